@@ -1,0 +1,100 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration'
+
+const optional = z
+	.string()
+	.trim()
+	.transform((value) => (value === '' ? undefined : value))
+	.optional()
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1')
+
+const EnvSchema = z.object({
+	PORT: z.coerce
+		.number({ error: 'must be a whole number from 1 to 65535' })
+		.int('must be a whole number from 1 to 65535')
+		.min(1, 'must be a whole number from 1 to 65535')
+		.max(65535, 'must be a whole number from 1 to 65535')
+		.default(3000),
+	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+	DATABASE_URL: optional.pipe(
+		z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)').optional(),
+	),
+	APP_URL: optional.pipe(httpUrl.optional()),
+	AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+	TRUST_PROXY: flag.default(false),
+	SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+	MAIL_FROM: optional,
+	GOOGLE_CLIENT_ID: optional,
+	GOOGLE_CLIENT_SECRET: optional,
+	OIDC_DISCOVERY_URL: optional.pipe(httpUrl.optional()),
+	OIDC_PROVIDER_NAME: optional,
+	OPEN_LIBRARY_URL: optional.pipe(httpUrl.optional()),
+	GOOGLE_BOOKS_URL: optional.pipe(httpUrl.optional()),
+	GOOGLE_BOOKS_API_KEY: optional,
+	BOOK_SERVICE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8000),
+	OPERATOR_NAME: optional,
+	OPERATOR_ADDRESS: optional,
+	OPERATOR_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
+})
+
+// Never echoed in an error line: start-up output ends up in shared logs.
+const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'GOOGLE_BOOKS_API_KEY'])
+
+export type Config = ReturnType<typeof toConfig>
+
+/** The first problem in the environment, as one line naming the variable; the server prints it and stops. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+	const parsed = EnvSchema.safeParse(env)
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0]!
+		const name = String(issue.path[0])
+		const got = SECRETS.has(name) ? 'the value is hidden' : `got ${JSON.stringify(env[name] ?? '')}`
+		throw new ConfigError(`${name} ${issue.message} (${got})`)
+	}
+	const e = parsed.data
+	if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+		const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+		throw new ConfigError(`${missing} must be set too: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`)
+	}
+	return toConfig(e)
+}
+
+function toConfig(e: z.infer<typeof EnvSchema>) {
+	const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`)
+	const dataDir = resolve(e.DATA_DIR)
+	return {
+		port: e.PORT,
+		dataDir,
+		/** A postgres:// URL, or the SQLite file inside the data folder. */
+		databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'dogear.sqlite'),
+		appOrigin: appUrl.origin,
+		authSecret: e.AUTH_SECRET,
+		trustProxy: e.TRUST_PROXY,
+		mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Dogear <no-reply@${appUrl.hostname}>` },
+		oidc: e.GOOGLE_CLIENT_ID
+			? {
+					clientId: e.GOOGLE_CLIENT_ID,
+					clientSecret: e.GOOGLE_CLIENT_SECRET!,
+					discoveryUrl: e.OIDC_DISCOVERY_URL ?? GOOGLE_DISCOVERY_URL,
+					name: e.OIDC_PROVIDER_NAME ?? 'Google',
+				}
+			: undefined,
+		books: {
+			openLibraryUrl: e.OPEN_LIBRARY_URL ?? 'https://openlibrary.org',
+			googleBooksUrl: e.GOOGLE_BOOKS_URL ?? 'https://www.googleapis.com/books/v1',
+			googleBooksApiKey: e.GOOGLE_BOOKS_API_KEY,
+			timeoutMs: e.BOOK_SERVICE_TIMEOUT_MS,
+		},
+		operator: {
+			name: e.OPERATOR_NAME ?? 'The operator of this Dogear server',
+			address: e.OPERATOR_ADDRESS,
+			email: e.OPERATOR_EMAIL,
+		},
+	}
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
+import pg from 'pg'
+import * as m0001 from './migrations/0001-accounts.ts'
+import type { Database, DB } from './schema.ts'
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+/** A postgres:// URL (several app servers), or a SQLite file path or ':memory:' (the embedded default). */
+export function openDatabase(url: string): Database {
+	if (isPostgresUrl(url)) {
+		return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) })
+	}
+	if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true })
+	const sqlite = new SQLite(url)
+	// WAL lets readers go on while one writer commits; busy_timeout makes a second writer wait instead of failing.
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('synchronous = NORMAL')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('foreign_keys = ON')
+	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+export function dialectOf(db: Kysely<unknown>): 'postgres' | 'sqlite' {
+	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
+
+// Listed by hand: explicit, bundler-friendly, and each new migration is one reviewed line.
+const migrations: Record<string, Migration> = {
+	'0001-accounts': m0001,
+}
+
+export async function migrateToLatest(db: Database) {
+	const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+	const { error } = await migrator.migrateToLatest()
+	if (error) throw error
+}

@@ -1,0 +1,79 @@
+import type { ColumnType, Kysely } from 'kysely'
+
+/**
+ * Better Auth's columns come back as Date and boolean on PostgreSQL but as ISO text and 0/1 on SQLite
+ * (see the first migration); read them through `isoDate` in db/values.ts.
+ */
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>
+type AuthBool = ColumnType<boolean | number, boolean | number, boolean | number>
+
+export interface UserTable {
+	id: string
+	name: string
+	email: string
+	emailVerified: AuthBool
+	image: string | null
+	createdAt: AuthDate
+	updatedAt: AuthDate
+	username: string
+	lastLoginAt: AuthDate | null
+}
+export interface SessionTable {
+	id: string
+	expiresAt: AuthDate
+	token: string
+	createdAt: AuthDate
+	updatedAt: AuthDate
+	ipAddress: string | null
+	userAgent: string | null
+	userId: string
+}
+export interface AccountTable {
+	id: string
+	accountId: string
+	providerId: string
+	userId: string
+	accessToken: string | null
+	refreshToken: string | null
+	idToken: string | null
+	accessTokenExpiresAt: AuthDate | null
+	refreshTokenExpiresAt: AuthDate | null
+	scope: string | null
+	password: string | null
+	createdAt: AuthDate
+	updatedAt: AuthDate
+}
+export interface VerificationTable {
+	id: string
+	identifier: string
+	value: string
+	expiresAt: AuthDate
+	createdAt: AuthDate
+	updatedAt: AuthDate
+}
+/** A fixed-window counter per key ('sign-in:ip:…'); resetAt is ISO text. */
+export interface RateLimitTable {
+	key: string
+	count: number
+	resetAt: string
+}
+export interface JobTable {
+	id: string
+	kind: string
+	payload: string
+	runAt: string
+	attempts: ColumnType<number, number | undefined, number>
+	lockedUntil: string | null
+	lastError: string | null
+	createdAt: string
+}
+
+export interface DB {
+	user: UserTable
+	session: SessionTable
+	account: AccountTable
+	verification: VerificationTable
+	rateLimit: RateLimitTable
+	job: JobTable
+}
+export type Database = Kysely<DB>

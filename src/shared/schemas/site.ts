@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+/** GET /api/site: what the public pages need from the server's configuration. */
+export const SiteView = z.object({
+	operator: z.object({ name: z.string(), address: z.string().nullable(), email: z.string().nullable() }),
+	/** The OpenID Connect provider's display name when sign-in with it is configured ('Google'), else null. */
+	oidcProvider: z.string().nullable(),
+})
+export type SiteView = z.infer<typeof SiteView>
