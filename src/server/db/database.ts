@@ -23,7 +23,7 @@ export function openDatabase(url: string): Database {
 	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 
-export function dialectOf(db: Kysely<unknown>): 'postgres' | 'sqlite' {
+export function dialectOf(db: { getExecutor(): { adapter: unknown } }): 'postgres' | 'sqlite' {
 	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 

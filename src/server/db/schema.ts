@@ -65,6 +65,8 @@ export interface JobTable {
 	attempts: ColumnType<number, number | undefined, number>
 	lockedUntil: string | null
 	lastError: string | null
+	/** Set when the job has used up its attempts; such jobs stay for inspection and are never claimed. */
+	failedAt: string | null
 	createdAt: string
 }
 

@@ -84,6 +84,7 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
 		.addColumn('lockedUntil', 'text')
 		.addColumn('lastError', 'text')
+		.addColumn('failedAt', 'text')
 		.addColumn('createdAt', 'text', (c) => c.notNull())
 		.execute()
 	await db.schema.createIndex('job_due').on('job').columns(['runAt']).execute()

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Auth } from './auth/auth.ts'
+import { authRoutes } from './auth/auth-routes.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/schema.ts'
+import { ApiError, errorBody, handleError } from './http/errors.ts'
+import { sameOriginWrites, securityHeaders } from './http/security.ts'
+import { loadSession, type AppEnv } from './http/session.ts'
+import { webPages } from './http/web-pages.ts'
+import { siteRoutes } from './site/site-routes.ts'
+
+export type AppDeps = { config: Config; db: Database; auth: Auth; webDir: string }
+
+/** Builds the HTTP app around its dependencies. No listen(): main.ts and the tests both call this. */
+export function createApp({ config, db, auth, webDir }: AppDeps) {
+	const api = new Hono<AppEnv>()
+		.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'too_large', 'The request body is too large') } }))
+		.use(sameOriginWrites(config.appOrigin))
+		.use(loadSession(auth))
+		.route('/', siteRoutes(config))
+		.route('/auth', authRoutes({ auth, db, config }))
+		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
+
+	return new Hono()
+		.use(securityHeaders(config.appOrigin))
+		.route('/api', api)
+		.route('/', webPages(webDir))
+		.onError(handleError)
+}

@@ -1,0 +1,33 @@
+import { sql } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+// Reads and writes on accounts that Better Auth does not do for us.
+
+export async function usernameTaken(db: Database, username: string) {
+	const row = await db
+		.selectFrom('user')
+		.select('id')
+		.where(sql<string>`lower("username")`, '=', username.toLowerCase())
+		.executeTakeFirst()
+	return row !== undefined
+}
+
+export async function emailTaken(db: Database, email: string) {
+	const row = await db.selectFrom('user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()
+	return row !== undefined
+}
+
+/** The first of the candidates nobody has, or undefined when all are taken. */
+export async function firstFreeUsername(db: Database, candidates: string[]) {
+	const taken = await db
+		.selectFrom('user')
+		.select(sql<string>`lower("username")`.as('name'))
+		.where(sql<string>`lower("username")`, 'in', candidates.map((c) => c.toLowerCase()))
+		.execute()
+	const takenSet = new Set(taken.map((row) => row.name))
+	return candidates.find((c) => !takenSet.has(c.toLowerCase()))
+}
+
+export async function recordLogin(db: Database, userId: string, at: Date) {
+	await db.updateTable('user').set({ lastLoginAt: at.toISOString() }).where('id', '=', userId).execute()
+}

@@ -1,0 +1,84 @@
+import { betterAuth } from 'better-auth'
+import { genericOAuth } from 'better-auth/plugins'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/schemas/auth.ts'
+import type { Config } from '../config.ts'
+import { dialectOf } from '../db/database.ts'
+import type { Database } from '../db/schema.ts'
+import { queueMail } from '../mail/send-mail-job.ts'
+import { firstFreeUsername, recordLogin } from './auth-queries.ts'
+import { resetPasswordMail } from './reset-password-mail.ts'
+import { proposeUsername, usernameCandidates } from './username.ts'
+
+export const OIDC_PROVIDER_ID = 'google'
+export const SESSION_DAYS = 30
+const DAY_SECONDS = 24 * 60 * 60
+
+export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * Better Auth owns passwords (scrypt), sessions, reset tokens and the OpenID Connect dance. Our routes in
+ * auth-routes.ts call it after doing what it does not: the original's validation order and messages,
+ * usernames, the terms checkbox and shared rate limits.
+ */
+export function createAuth({ config, db, secret }: { config: Config; db: Database; secret: string }) {
+	return betterAuth({
+		appName: 'Dogear',
+		baseURL: config.appOrigin,
+		basePath: '/api/auth',
+		secret,
+		trustedOrigins: [config.appOrigin],
+		telemetry: { enabled: false },
+		database: { db, type: dialectOf(db), transaction: true },
+		// Our own limits (http/rate-limit.ts) are shared across servers and per account as well as per IP.
+		rateLimit: { enabled: false },
+		emailAndPassword: {
+			enabled: true,
+			minPasswordLength: PASSWORD_MIN,
+			maxPasswordLength: PASSWORD_MAX,
+			autoSignIn: true,
+			resetPasswordTokenExpiresIn: 60 * 60,
+			revokeSessionsOnPasswordReset: true,
+			sendResetPassword: async ({ user, token }) => {
+				await queueMail(db, resetPasswordMail({ to: user.email, name: user.name, url: `${config.appOrigin}/reset?token=${token}` }))
+			},
+		},
+		session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
+		user: {
+			additionalFields: {
+				username: { type: 'string', required: false, input: true },
+				lastLoginAt: { type: 'date', required: false, input: false },
+			},
+		},
+		account: { accountLinking: { enabled: true, trustedProviders: [] } },
+		advanced: {
+			cookiePrefix: 'dogear',
+			useSecureCookies: config.appOrigin.startsWith('https:'),
+			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+		},
+		databaseHooks: {
+			session: { create: { after: async (session) => recordLogin(db, session.userId, new Date()) } },
+		},
+		plugins: config.oidc
+			? [
+					genericOAuth({
+						config: [
+							{
+								providerId: OIDC_PROVIDER_ID,
+								clientId: config.oidc.clientId,
+								clientSecret: config.oidc.clientSecret,
+								discoveryUrl: config.oidc.discoveryUrl,
+								scopes: ['openid', 'email', 'profile'],
+								pkce: true,
+								// Runs before Better Auth's sign-up transaction, so it may query: new readers get a free username.
+								mapProfileToUser: async (profile) => {
+									const base = proposeUsername(String(profile.email ?? ''), profile.name ? String(profile.name) : undefined)
+									return { username: (await firstFreeUsername(db, usernameCandidates(base, 50))) ?? `reader${Date.now()}` }
+								},
+							},
+						],
+					}),
+				]
+			: [],
+	})
+}
+

@@ -1,0 +1,46 @@
+import { sql } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { ApiError } from './errors.ts'
+
+export type RateRule = { key: string; limit: number; windowMs: number }
+
+/**
+ * Counts one attempt against each rule and throws a 429 with Retry-After when any is over its limit.
+ * Counters live in the database so every app server shares them (fixed windows: simple, and the
+ * worst case of 2x the limit across a window edge is fine for slowing down password guessing).
+ */
+export async function enforceRateLimits(db: Database, rules: RateRule[], now = new Date()) {
+	let retryAfterMs = 0
+	for (const rule of rules) {
+		const { count, resetAt } = await hit(db, rule, now)
+		if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, Date.parse(resetAt) - now.getTime())
+	}
+	if (retryAfterMs > 0) {
+		const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+		const minutes = Math.ceil(seconds / 60)
+		throw new ApiError(
+			429,
+			'rate_limited',
+			`Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+			undefined,
+			{ 'Retry-After': String(seconds) },
+		)
+	}
+}
+
+function hit(db: Database, rule: RateRule, now: Date) {
+	const nowIso = now.toISOString()
+	const resetAt = new Date(now.getTime() + rule.windowMs).toISOString()
+	const expired = sql<boolean>`"rateLimit"."resetAt" <= ${nowIso}`
+	return db
+		.insertInto('rateLimit')
+		.values({ key: rule.key, count: 1, resetAt })
+		.onConflict((oc) =>
+			oc.column('key').doUpdateSet({
+				count: sql`case when ${expired} then 1 else "rateLimit"."count" + 1 end`,
+				resetAt: sql`case when ${expired} then ${resetAt} else "rateLimit"."resetAt" end`,
+			}),
+		)
+		.returning(['count', 'resetAt'])
+		.executeTakeFirstOrThrow()
+}

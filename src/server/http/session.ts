@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { SessionUser } from '../../shared/schemas/auth.ts'
+import type { Auth } from '../auth/auth.ts'
+import { unauthorized } from './errors.ts'
+
+export type AppEnv = { Variables: { user: SessionUser | null } }
+
+type UserRecord = { id: string; name: string; email: string; image?: string | null; username?: string | null }
+
+export function toSessionUser(user: UserRecord): SessionUser {
+	return { id: user.id, username: user.username ?? '', name: user.name, email: user.email, image: user.image ?? null }
+}
+
+/**
+ * Looks the session up once per request; handlers read c.var.user. Better Auth renews a session used after
+ * a day (30 days from then), and the renewed cookie it hands back is passed on to the browser.
+ */
+export const loadSession = (auth: Auth) =>
+	createMiddleware<AppEnv>(async (c, next) => {
+		if (!c.req.header('cookie')?.includes('dogear.session_token')) {
+			c.set('user', null)
+			return next()
+		}
+		const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
+		c.set('user', response ? toSessionUser(response.user) : null)
+		await next()
+		// A handler that set the session cookie itself (sign-in, sign-out) has the last word.
+		if (!c.res.headers.getSetCookie().some((cookie) => cookie.includes('dogear.session_token'))) forwardCookies(c, headers)
+	})
+
+/** Copies Better Auth's Set-Cookie headers onto our response. */
+export function forwardCookies(c: Context, headers: Headers) {
+	for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
+}
+
+export function requireUser(c: Context<AppEnv>): SessionUser {
+	const user = c.var.user
+	if (!user) throw unauthorized()
+	return user
+}

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { LEGACY_REDIRECTS, isKnownPage } from '../../shared/page-routes.ts'
+
+const NOT_BUILT = '<!doctype html><title>Dogear</title><p>The front end is not built yet: run <code>npm run build</code>.</p>'
+
+/**
+ * The built single-page app. Hashed assets are cached for a year; index.html never, so a deploy shows at once.
+ * Unknown paths get index.html with status 404: the app renders its not-found page, and crawlers see a 404.
+ */
+export function webPages(webDir: string) {
+	let indexHtml: Promise<string> | undefined
+	const index = () => (indexHtml ??= readFile(join(webDir, 'index.html'), 'utf8').catch(() => NOT_BUILT))
+	return new Hono()
+		.use('/assets/*', async (c, next) => {
+			await next()
+			if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+		})
+		.use('*', serveStatic({ root: webDir }))
+		.get('*', async (c) => {
+			const path = decodeURIComponent(c.req.path)
+			const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']
+			if (legacy) return c.redirect(legacy, 301)
+			c.header('Cache-Control', 'no-cache')
+			return c.html(await index(), isKnownPage(path) ? 200 : 404)
+		})
+}

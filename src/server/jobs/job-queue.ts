@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { dialectOf } from '../db/database.ts'
+import type { Database } from '../db/schema.ts'
+
+export type JobKind = 'send-mail'
+export type Job = { id: string; kind: string; payload: string; attempts: number }
+
+const MAX_ATTEMPTS = 6
+
+/** Queues work in the caller's transaction, so the job exists only if the change that asked for it commits. */
+export async function enqueue(db: Database, kind: JobKind, payload: object, runAt = new Date()) {
+	const now = new Date().toISOString()
+	await db
+		.insertInto('job')
+		.values({ id: randomUUID(), kind, payload: JSON.stringify(payload), runAt: runAt.toISOString(), lockedUntil: null, lastError: null, failedAt: null, createdAt: now })
+		.execute()
+}
+
+/**
+ * Claims one due job for `leaseMs`. If the worker dies, the lease runs out and another server takes the job.
+ * On PostgreSQL, FOR UPDATE SKIP LOCKED lets several servers claim different jobs at once without waiting;
+ * SQLite has a single writer, so the UPDATE's own re-check of the lease is enough there.
+ */
+export async function claimNextJob(db: Database, leaseMs = 60_000): Promise<Job | undefined> {
+	const now = new Date()
+	const nowIso = now.toISOString()
+	const lockedUntil = new Date(now.getTime() + leaseMs).toISOString()
+	const lock = dialectOf(db) === 'postgres' ? sql`for update skip locked` : sql``
+	const { rows } = await sql<Job>`
+		update "job" set "lockedUntil" = ${lockedUntil}, "attempts" = "attempts" + 1
+		where "id" = (
+			select "id" from "job"
+			where "runAt" <= ${nowIso} and "failedAt" is null and ("lockedUntil" is null or "lockedUntil" < ${nowIso})
+			order by "runAt" limit 1 ${lock}
+		)
+		and ("lockedUntil" is null or "lockedUntil" < ${nowIso})
+		returning "id", "kind", "payload", "attempts"`.execute(db)
+	return rows[0]
+}
+
+export async function completeJob(db: Database, job: Job) {
+	await db.deleteFrom('job').where('id', '=', job.id).execute()
+}
+
+/** Retries with exponential backoff (10 s, 20 s, 40 s, …); after MAX_ATTEMPTS the job is kept as failed. */
+export async function failJob(db: Database, job: Job, error: unknown) {
+	const now = Date.now()
+	const lastError = error instanceof Error ? error.message : String(error)
+	const gaveUp = job.attempts >= MAX_ATTEMPTS
+	await db
+		.updateTable('job')
+		.set({
+			lockedUntil: null,
+			lastError,
+			runAt: new Date(now + 10_000 * 2 ** (job.attempts - 1)).toISOString(),
+			failedAt: gaveUp ? new Date(now).toISOString() : null,
+		})
+		.where('id', '=', job.id)
+		.execute()
+}

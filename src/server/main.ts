@@ -1,0 +1,39 @@
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { createAuth } from './auth/auth.ts'
+import { resolveAuthSecret } from './auth/auth-secret.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database.ts'
+import { startJobWorker } from './jobs/job-worker.ts'
+import { createMailer } from './mail/mailer.ts'
+import { sendMailJob } from './mail/send-mail-job.ts'
+
+// env → database → migrate → HTTP + background jobs.
+async function main() {
+	const config = loadConfig()
+	const db = openDatabase(config.databaseUrl)
+	await migrateToLatest(db)
+	const auth = createAuth({ config, db, secret: resolveAuthSecret(config.authSecret, config.dataDir) })
+	const worker = startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, config.dataDir)) })
+	const app = createApp({ config, db, auth, webDir: resolve('dist/web') })
+
+	const server = serve({ fetch: app.fetch, port: config.port }, () => {
+		const where = isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`
+		console.log(`Dogear is running at ${config.appOrigin} (port ${config.port}, ${where})`)
+	})
+	const shutdown = async () => {
+		server.close()
+		await worker.stop()
+		await db.destroy()
+		process.exit(0)
+	}
+	process.once('SIGINT', shutdown)
+	process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+	// A configuration problem is one line naming the variable; anything else keeps its stack for the operator.
+	console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error)
+	process.exit(1)
+})

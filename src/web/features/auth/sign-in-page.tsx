@@ -1,0 +1,97 @@
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { SignInInput, SocialSignInInput, safeNextPath } from '../../../shared/schemas/auth.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
+import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { TextField } from '../../components/ui/text-field.tsx'
+import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
+import { useFormErrors } from '../../lib/use-form-errors.ts'
+import { useSetSessionUser } from '../session/session-queries.ts'
+import { PublicLayout } from '../site/public-layout.tsx'
+import { useSite } from '../site/site-queries.ts'
+import { AuthCard } from './auth-card.tsx'
+import { useOidcSignIn, useSignIn } from './auth-mutations.ts'
+import { formChecked, formText, submitIntent } from './form-values.ts'
+import { OidcButton } from './oidc-button.tsx'
+import { TermsLabel } from './terms-label.tsx'
+
+const ORDER = ['email', 'password', 'acceptTerms'] as const
+
+export function SignInPage() {
+	const [params] = useSearchParams()
+	const next = params.get('next') ?? undefined
+	const provider = useSite().data?.oidcProvider ?? null
+	// The provider sends a failed sign-in back here with ?error=oidc (a real URL, so a reload keeps the message).
+	const oidcFailed = params.get('error') === 'oidc'
+	const navigate = useNavigate()
+	const setSessionUser = useSetSessionUser()
+	const signIn = useSignIn()
+	const oidc = useOidcSignIn()
+	const errors = useFormErrors(ORDER)
+	const busy = signIn.isPending || oidc.isPending
+
+	function onSubmit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		const data = new FormData(event.currentTarget)
+		const common = { acceptTerms: formChecked(data, 'acceptTerms'), rememberMe: formChecked(data, 'rememberMe'), next }
+		const onError = (failure: unknown) => {
+			const { fields, form } = formErrorsFromFailure(failure)
+			errors.show(fields, form)
+		}
+		if (submitIntent(event) === 'oidc') {
+			const parsed = SocialSignInInput.safeParse(common)
+			if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
+			errors.clear()
+			return oidc.mutate(parsed.data, { onError })
+		}
+		const parsed = SignInInput.safeParse({ ...common, email: formText(data, 'email'), password: formText(data, 'password') })
+		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
+		errors.clear()
+		signIn.mutate(parsed.data, {
+			onError,
+			onSuccess: ({ user, next: target }) => {
+				setSessionUser(user)
+				navigate(safeNextPath(target), { replace: true })
+			},
+		})
+	}
+
+	const oidcMessage = oidcFailed && provider ? `Signing in with ${provider} did not work. Please try again, or sign in with your e-mail address and password.` : null
+	const { fields } = errors
+	return (
+		<PublicLayout narrow>
+			<AuthCard
+				title="Sign in"
+				documentTitle="Sign in"
+				footer={
+					<>
+						<p>
+							<Link to="/reset">Forgot your password?</Link>
+						</p>
+						<p>
+							New to Dogear? <Link to="/signup">Register</Link>
+						</p>
+					</>
+				}
+			>
+				<form className="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+					<FormAlert message={errors.summary ?? oidcMessage} />
+					<TextField id="login-email" name="email" type="email" label="E-mail address" autoComplete="email" inputMode="email" error={fields.email} inputRef={errors.register('email')} />
+					<TextField id="login-password" name="password" type="password" label="Password" autoComplete="current-password" error={fields.password} inputRef={errors.register('password')} />
+					<CheckboxField id="login-remember" name="rememberMe" defaultChecked label="Stay logged in" />
+					<CheckboxField id="login-terms" name="acceptTerms" label={<TermsLabel />} error={fields.acceptTerms} inputRef={errors.register('acceptTerms')} />
+					<Button type="submit" name="intent" value="password" busy={signIn.isPending} className="button--wide">
+						Login
+					</Button>
+					{provider && (
+						<>
+							<p className="form__divider">or</p>
+							<OidcButton provider={provider} verb="Sign in" busy={busy} />
+						</>
+					)}
+				</form>
+			</AuthCard>
+		</PublicLayout>
+	)
+}

@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { type SessionUser, SessionView } from '../../../shared/schemas/auth.ts'
+import { api } from '../../lib/api.ts'
+
+export const SESSION_KEY = ['session'] as const
+
+export function useSession() {
+	return useQuery({ queryKey: SESSION_KEY, queryFn: () => api('/session', SessionView), staleTime: 60_000 })
+}
+
+/** After sign-in or sign-out the answer already says who is signed in: store it instead of asking again. */
+export function useSetSessionUser() {
+	const queryClient = useQueryClient()
+	return useCallback(
+		(user: SessionUser | null) => {
+			// Whatever another reader's pages cached must not survive a change of reader.
+			queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] })
+			queryClient.setQueryData<SessionView>(SESSION_KEY, { user })
+		},
+		[queryClient],
+	)
+}

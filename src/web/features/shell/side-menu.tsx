@@ -1,0 +1,35 @@
+import type { Ref } from 'react'
+import { Link, NavLink } from 'react-router'
+import { SHELL_SECTIONS, SIGN_OUT_PATH } from '../../../shared/page-routes.ts'
+import { LogoMark } from '../../components/ui/logo.tsx'
+
+export const SHELL_MENU_ID = 'shell-menu'
+
+export function SideMenu({ open, userName, menuRef }: { open: boolean; userName: string; menuRef: Ref<HTMLElement> }) {
+	return (
+		<nav id={SHELL_MENU_ID} ref={menuRef} aria-label="Main" className={open ? 'side-menu side-menu--open' : 'side-menu'}>
+			<Link to="/nav/home" className="brand side-menu__brand">
+				<LogoMark />
+				<span className="brand__name">Dogear</span>
+			</Link>
+			<p className="side-menu__user">
+				Signed in as <strong>{userName}</strong>
+			</p>
+			<ul className="side-menu__list">
+				{SHELL_SECTIONS.map((section) => (
+					<li key={section.path}>
+						<NavLink to={section.path} className="side-menu__link">
+							{section.title}
+						</NavLink>
+					</li>
+				))}
+				<li className="side-menu__separator">
+					<Link to={SIGN_OUT_PATH} className="side-menu__link">
+						Sign out
+					</Link>
+				</li>
+			</ul>
+			<p className="side-menu__version">Version {__APP_VERSION__}</p>
+		</nav>
+	)
+}

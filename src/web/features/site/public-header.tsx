@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { LogoMark } from '../../components/ui/logo.tsx'
+import { useSession } from '../session/session-queries.ts'
+
+/** Header of every public page: the name, and the way in (or back home, for a reader who is signed in). */
+export function PublicHeader() {
+	const session = useSession()
+	const signedIn = Boolean(session.data?.user)
+	return (
+		<header className="public-header">
+			<div className="public-header__inner">
+				<Link to="/" className="brand">
+					<LogoMark />
+					<span className="brand__name">Dogear</span>
+				</Link>
+				<nav aria-label="Account" className="public-header__actions">
+					{session.isPending ? null : signedIn ? (
+						<Link to="/nav/home" className="button button--primary">
+							Go to your home
+						</Link>
+					) : (
+						<>
+							<Link to="/login" className="button button--quiet">
+								Sign in
+							</Link>
+							<Link to="/signup" className="button button--primary">
+								Sign up
+							</Link>
+						</>
+					)}
+				</nav>
+			</div>
+		</header>
+	)
+}

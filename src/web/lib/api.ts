@@ -1,0 +1,51 @@
+import type { z } from 'zod'
+import { ApiErrorBody } from '../../shared/schemas/errors.ts'
+
+/** Every failed call becomes one of these, so pages show `message` and forms map `fields` to inputs. */
+export class ApiError extends Error {
+	constructor(
+		readonly status: number,
+		readonly code: string,
+		message: string,
+		readonly fields: Readonly<Record<string, string>> = {},
+		/** Seconds from a 429's Retry-After header, when the server sent one. */
+		readonly retryAfter: number | null = null,
+	) {
+		super(message)
+		this.name = 'ApiError'
+	}
+}
+
+// Said when the server is unreachable or answers with something that is not our error shape (a proxy's 502 page).
+const UNAVAILABLE = 'Dogear could not reach its server. Please check your connection and try again.'
+
+/** fetch + the shared zod schema: the one place responses are checked; typed everywhere after. */
+export async function api<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
+	let res: Response
+	try {
+		res = await fetch(`/api${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } })
+	} catch {
+		throw new ApiError(0, 'network_error', UNAVAILABLE)
+	}
+	if (!res.ok) throw await toApiError(res)
+	if (res.status === 204) return schema.parse(undefined)
+	return schema.parse(await res.json())
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+	const body = ApiErrorBody.safeParse(await res.json().catch(() => null))
+	const retry = Number(res.headers.get('retry-after'))
+	const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null
+	if (!body.success) {
+		const message = res.status >= 500 ? 'Something went wrong on the server. Please try again in a moment.' : UNAVAILABLE
+		return new ApiError(res.status, 'unexpected_response', message, {}, retryAfter)
+	}
+	const { code, message, fields } = body.data.error
+	return new ApiError(res.status, code, message, fields, retryAfter)
+}
+
+export const postJson = (body?: unknown): RequestInit => ({
+	method: 'POST',
+	headers: { 'content-type': 'application/json' },
+	body: JSON.stringify(body ?? {}),
+})
