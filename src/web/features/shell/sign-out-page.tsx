@@ -11,20 +11,21 @@ export function SignOutPage() {
 	useDocumentTitle('Signing out')
 	const navigate = useNavigate()
 	const setSessionUser = useSetSessionUser()
-	const signOut = useMutation({ mutationFn: () => api('/auth/sign-out', z.unknown(), postJson()) })
+	const signOut = useMutation({
+		mutationFn: () => api('/auth/sign-out', z.unknown(), postJson()),
+		onSuccess: () => {
+			setSessionUser(null)
+			navigate('/', { replace: true })
+		},
+	})
 	const started = useRef(false)
 
 	useEffect(() => {
 		// React's development double-effect must not post twice.
 		if (started.current) return
 		started.current = true
-		signOut.mutate(undefined, {
-			onSuccess: () => {
-				setSessionUser(null)
-				navigate('/', { replace: true })
-			},
-		})
-	}, [signOut, setSessionUser, navigate])
+		signOut.mutate()
+	}, [signOut])
 
 	return (
 		<main id="main-content" className="page-loading">

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { ApiError } from './lib/api.ts'
+import { createRouter } from './router.tsx'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/forms.css'
+import './styles/public.css'
+import './styles/shell.css'
+
+const queryClient = new QueryClient({
+	defaultOptions: {
+		queries: {
+			// A 4xx will not change by asking again; a dropped connection might.
+			retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+			refetchOnWindowFocus: false,
+		},
+	},
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+	<StrictMode>
+		<QueryClientProvider client={queryClient}>
+			<RouterProvider router={createRouter()} />
+		</QueryClientProvider>
+	</StrictMode>,
+)
