@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// Workers load this file again; they inherit the runner's environment, so the folder is made once per run
+// and the journeys find the server's outbox (DATA_DIR/outbox) through E2E_DATA_DIR.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dogear-e2e-'))
+const PORT = 3100
+const baseURL = `http://localhost:${PORT}`
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	outputDir: '.test-output/playwright-artifacts',
+	fullyParallel: false,
+	workers: 1,
+	retries: 0,
+	forbidOnly: Boolean(process.env.CI),
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+	use: {
+		baseURL,
+		trace: 'retain-on-failure',
+		...devices['Desktop Chrome'],
+		viewport: { width: 1280, height: 800 },
+		launchOptions: {
+			// Debian's Chromium: `npx playwright install` downloads from outside the npm registry, which is unreachable here.
+			executablePath: '/usr/bin/chromium',
+			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		},
+	},
+	webServer: {
+		command: 'npm start',
+		url: `${baseURL}/api/health`,
+		reuseExistingServer: false,
+		timeout: 180_000,
+		stdout: 'pipe',
+		stderr: 'pipe',
+		env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, OPERATOR_NAME: 'Dogear Test Operator', OPERATOR_EMAIL: 'operator@example.org', OPERATOR_ADDRESS: '1 Library Lane\n12345 Booktown' },
+	},
+})

@@ -1,0 +1,45 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { newAccount, signUpByApi } from './support/accounts.ts'
+
+const PUBLIC = ['/', '/login', '/signup', '/reset', '/reset?token=example', '/imprint', '/privacy-policy', '/terms&conditions', '/no/such/page']
+const SHELL = ['/nav/home', '/nav/search?type=book&q=dune', '/nav/profile', '/nav/settings']
+
+async function seriousViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze()
+	return results.violations
+		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+	test(`axe finds no serious or critical problems (${scheme})`, async ({ page }) => {
+		await page.emulateMedia({ colorScheme: scheme })
+		const found: string[] = []
+		for (const path of PUBLIC) {
+			await page.goto(path)
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+			found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`))
+		}
+		// Forms showing their errors: the state a screen reader user meets after a failed submit.
+		for (const [path, button] of [['/signup', 'Sign up'], ['/login', 'Login']] as const) {
+			await page.goto(path)
+			await page.getByRole('button', { name: button, exact: true }).click()
+			await expect(page.getByRole('alert')).not.toBeEmpty()
+			found.push(...(await seriousViolations(page)).map((v) => `${path} with errors: ${v}`))
+		}
+
+		await signUpByApi(page.request, newAccount(`axe_${scheme}`))
+		for (const width of [1280, 375]) {
+			await page.setViewportSize({ width, height: 800 })
+			for (const path of SHELL) {
+				await page.goto(path)
+				await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+				found.push(...(await seriousViolations(page)).map((v) => `${path} at ${width}px: ${v}`))
+			}
+		}
+		await page.getByRole('button', { name: 'Menu' }).click()
+		found.push(...(await seriousViolations(page)).map((v) => `menu open at 375px: ${v}`))
+		expect(found).toEqual([])
+	})
+}
