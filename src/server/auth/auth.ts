@@ -1,4 +1,5 @@
-import { betterAuth } from 'better-auth'
+import { type BetterAuthOptions, betterAuth } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/schemas/auth.ts'
 import type { Config } from '../config.ts'
@@ -14,6 +15,25 @@ export const SESSION_DAYS = 30
 const DAY_SECONDS = 24 * 60 * 60
 
 export type Auth = ReturnType<typeof createAuth>
+
+type AccountHook = NonNullable<NonNullable<NonNullable<BetterAuthOptions['databaseHooks']>['account']>['create']>['before']
+
+/**
+ * Sign-up does not prove that the reader owns the e-mail address, so someone could sign up with another
+ * person's address ahead of them. When the provider links its verified e-mail to such an account, the
+ * unproven password and its sessions go: the mailbox owner gets the account, the squatter loses it. Uses
+ * Better Auth's own adapter, which joins its transaction.
+ */
+const dropUnprovenAccess: AccountHook = async (account, ctx) => {
+	if (account.providerId === 'credential' || !ctx) return
+	const adapter = ctx.context.internalAdapter
+	const user = await adapter.findUserById(account.userId)
+	if (!user || user.emailVerified) return
+	for (const existing of await adapter.findAccounts(user.id)) {
+		if (existing.providerId === 'credential') await adapter.deleteAccount(existing.id)
+	}
+	await adapter.deleteUserSessions(user.id)
+}
 
 /**
  * Better Auth owns passwords (scrypt), sessions, reset tokens and the OpenID Connect dance. Our routes in
@@ -49,14 +69,21 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 				lastLoginAt: { type: 'date', required: false, input: false },
 			},
 		},
-		account: { accountLinking: { enabled: true, trustedProviders: [] } },
+		// The provider's verified e-mail links an existing password account (docs/decisions/0003-account-linking.md).
+		account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false } },
+		databaseHooks: { account: { create: { before: dropUnprovenAccess } } },
 		advanced: {
 			cookiePrefix: 'dogear',
 			useSecureCookies: config.appOrigin.startsWith('https:'),
 			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
 		},
-		databaseHooks: {
-			session: { create: { after: async (session) => recordLogin(db, session.userId, new Date()) } },
+		hooks: {
+			// Every way in (password, sign-up, OpenID Connect) ends with a new session; it marks the last login
+			// before the answer goes out, outside Better Auth's transaction.
+			after: createAuthMiddleware(async (ctx) => {
+				const session = ctx.context.newSession
+				if (session) await recordLogin(db, session.user.id, new Date())
+			}),
 		},
 		plugins: config.oidc
 			? [

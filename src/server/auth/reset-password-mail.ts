@@ -7,7 +7,7 @@ export function resetPasswordMail({ to, name, url }: { to: string; name: string;
 		text: [
 			`Hello ${name},`,
 			'',
-			'someone (hopefully you) asked to reset the password of your Dogear account.',
+			'Someone (hopefully you) asked to reset the password of your Dogear account.',
 			'Open this link within one hour to choose a new password. It works once:',
 			'',
 			url,

@@ -11,7 +11,11 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 /** A postgres:// URL (several app servers), or a SQLite file path or ':memory:' (the embedded default). */
 export function openDatabase(url: string): Database {
 	if (isPostgresUrl(url)) {
-		return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) })
+		const pool = new pg.Pool({ connectionString: url, max: 10 })
+		// An idle connection that the server closes (restart, failover) emits 'error'; unheard, it would end
+		// the process. The pool drops that connection and opens a new one on the next query.
+		pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
+		return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 	}
 	if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true })
 	const sqlite = new SQLite(url)

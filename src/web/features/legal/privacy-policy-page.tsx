@@ -10,7 +10,8 @@ export function PrivacyPolicyPage() {
 			<ul>
 				<li>Your account: username, display name, e-mail address and a hash of your password (never the password itself).</li>
 				<li>What you enter: reads, ratings, reviews, diary entries, shelves, lists, follows and club memberships.</li>
-				<li>Your sessions: when you signed in and from which browser, so you can stay signed in and sign out everywhere.</li>
+				<li>Your sessions: when you signed in, from which browser and IP address, so you can stay signed in and sign out everywhere.</li>
+				<li>For a short time, how often an IP address or account tried to sign in or reset a password, to slow down password guessing.</li>
 			</ul>
 			<p>All of it is stored on this server only. It is not sold or shared with anyone.</p>
 			<h2>What is not collected</h2>
@@ -25,8 +26,9 @@ export function PrivacyPolicyPage() {
 			</p>
 			<h2>Cookies</h2>
 			<p>
-				One cookie only: the session cookie that keeps you signed in. With "Stay logged in" it lasts up to 30 days;
-				without, it ends when you close your browser. It is needed for the site to work, so no consent banner is needed.
+				Only the cookie that keeps you signed in. With "Stay logged in" it lasts up to 30 days; without, it ends when you
+				close your browser, and a second browser-session cookie remembers that choice. Both are needed for signing in, so
+				there is no consent banner. There are no tracking or advertising cookies.
 			</p>
 			<h2>E-mail</h2>
 			<p>Your e-mail address is used only to send you messages you asked for, such as a password reset link.</p>

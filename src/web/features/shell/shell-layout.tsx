@@ -37,6 +37,8 @@ function SignedInShell() {
 				{/* Not a heading: the page's h1 below already names the section; this is orientation for small screens. */}
 				<p className="shell-topbar__title">{section?.title ?? 'Dogear'}</p>
 			</header>
+			{/* Pointer users close the menu by tapping beside it; keyboard users have Escape and the toggle. */}
+			{menu.open && <div className="shell-backdrop" aria-hidden="true" onClick={menu.close} />}
 			<SideMenu open={menu.open} userName={user?.name || user?.username || ''} menuRef={menu.menuRef} />
 			<main id="main-content" tabIndex={-1} className="shell-main">
 				<Outlet />

@@ -26,5 +26,6 @@ export function useMenuToggle() {
 	}, [open])
 
 	const toggle = useCallback(() => setOpen((value) => !value), [])
-	return { open, toggle, toggleRef, menuRef }
+	const close = useCallback(() => setOpen(false), [])
+	return { open, toggle, close, toggleRef, menuRef }
 }

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestContext } from 'node:test'
+import { serve } from '@hono/node-server'
+import { sql } from 'kysely'
+import { createApp } from '../../src/server/app.ts'
+import { createAuth } from '../../src/server/auth/auth.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts'
+import type { Database } from '../../src/server/db/schema.ts'
+import { startJobWorker } from '../../src/server/jobs/job-worker.ts'
+import { createMailer } from '../../src/server/mail/mailer.ts'
+import { sendMailJob } from '../../src/server/mail/send-mail-job.ts'
+import { TestClient } from './test-client.ts'
+
+/** Stands in for the built SPA, so page tests do not depend on a Vite build. */
+export const TEST_INDEX_HTML = '<!doctype html><title>Dogear</title><div id="root"></div>'
+
+export const onPostgres = Boolean(process.env.TEST_POSTGRES_URL)
+
+/**
+ * The real app listening on a loopback port, on a fresh, fully migrated database: in-memory SQLite by
+ * default, or a throwaway PostgreSQL database when TEST_POSTGRES_URL is set (npm test runs both).
+ * `env` is the environment the server would be started with (SMTP_URL, GOOGLE_CLIENT_ID, …).
+ */
+export async function startTestApp(t: TestContext, env: Record<string, string> = {}) {
+	// Torn down in reverse: the worker and server stop before their database goes.
+	const cleanups: (() => unknown)[] = []
+	t.after(async () => {
+		for (const cleanup of cleanups.reverse()) await cleanup()
+	})
+	const db = await freshDatabase(cleanups)
+	await migrateToLatest(db)
+	const dataDir = mkdtempSync(join(tmpdir(), 'dogear-test-'))
+	cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+	const webDir = join(dataDir, 'web')
+	mkdirSync(webDir)
+	writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML)
+
+	let fetchHandler: (request: Request) => Response | Promise<Response> = () => new Response('starting', { status: 503 })
+	const server = serve({ fetch: (request) => fetchHandler(request), port: 0, hostname: '127.0.0.1' })
+	await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, ...env })
+	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
+	const worker = startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)) }, { pollMs: 25 })
+	fetchHandler = createApp({ config, db, auth, webDir }).fetch
+	cleanups.push(
+		() => new Promise((resolve) => server.close(resolve)),
+		() => worker.stop(),
+	)
+
+	return { db, config, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
+}
+
+async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {
+	const serverUrl = process.env.TEST_POSTGRES_URL
+	if (!serverUrl) {
+		const db = openDatabase(':memory:')
+		cleanups.push(() => db.destroy())
+		return db
+	}
+	const name = `dogear_test_${randomUUID().replaceAll('-', '')}`
+	const admin = openDatabase(serverUrl)
+	await sql`create database ${sql.id(name)}`.execute(admin)
+	const url = new URL(serverUrl)
+	url.pathname = `/${name}`
+	const db = openDatabase(url.href)
+	cleanups.push(async () => {
+		await db.destroy()
+		await dropWhenClosed(admin, name)
+		await admin.destroy()
+	})
+	return db
+}
+
+/** pool.end() resolves before PostgreSQL has reaped the backends; wait for them rather than kill them. */
+async function dropWhenClosed(admin: Database, name: string) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			await sql`drop database ${sql.id(name)}`.execute(admin)
+			return
+		} catch (error) {
+			if (attempt === 40) throw error
+			await new Promise((resolve) => setTimeout(resolve, 25))
+		}
+	}
+}
