@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { OIDC_PORT } from './tests/e2e/support/e2e-oidc-provider.ts'
 
 // Workers load this file again; they inherit the runner's environment, so the folder is made once per run
 // and the journeys find the server's outbox (DATA_DIR/outbox) through E2E_DATA_DIR.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dogear-e2e-'))
 const PORT = 3100
 const baseURL = `http://localhost:${PORT}`
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -30,13 +32,32 @@ export default defineConfig({
 			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 		},
 	},
-	webServer: {
-		command: 'npm start',
-		url: `${baseURL}/api/health`,
-		reuseExistingServer: false,
-		timeout: 180_000,
-		stdout: 'pipe',
-		stderr: 'pipe',
-		env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, OPERATOR_NAME: 'Dogear Test Operator', OPERATOR_EMAIL: 'operator@example.org', OPERATOR_ADDRESS: '1 Library Lane\n12345 Booktown' },
-	},
+	webServer: [
+		{
+			// Listed first so it is up before the app reads its discovery document.
+			command: 'npx tsx tests/e2e/support/e2e-oidc-provider.ts',
+			url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+			reuseExistingServer: false,
+			timeout: 30_000,
+		},
+		{
+			command: 'npm start',
+			url: `${baseURL}/api/health`,
+			reuseExistingServer: false,
+			timeout: 180_000,
+			stdout: 'pipe',
+			stderr: 'pipe',
+			env: {
+				PORT: String(PORT),
+				DATA_DIR: process.env.E2E_DATA_DIR,
+				OPERATOR_NAME: 'Dogear Test Operator',
+				OPERATOR_EMAIL: 'operator@example.org',
+				OPERATOR_ADDRESS: '1 Library Lane\n12345 Booktown',
+				GOOGLE_CLIENT_ID: 'dogear-e2e',
+				GOOGLE_CLIENT_SECRET: 'dogear-e2e-secret',
+				OIDC_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+				OIDC_PROVIDER_NAME: 'Google',
+			},
+		},
+	],
 })
