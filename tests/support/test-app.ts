@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,9 +25,10 @@ export const onPostgres = Boolean(process.env.TEST_POSTGRES_URL)
 /**
  * The real app listening on a loopback port, on a fresh, fully migrated database: in-memory SQLite by
  * default, or a throwaway PostgreSQL database when TEST_POSTGRES_URL is set (npm test runs both).
- * `env` is the environment the server would be started with (SMTP_URL, GOOGLE_CLIENT_ID, …).
+ * `env` is the environment the server would be started with (SMTP_URL, GOOGLE_CLIENT_ID, …); tests of the
+ * queue itself turn the background worker off.
  */
-export async function startTestApp(t: TestContext, env: Record<string, string> = {}) {
+export async function startTestApp(t: TestContext, env: Record<string, string> = {}, { worker: runWorker = true } = {}) {
 	// Torn down in reverse: the worker and server stop before their database goes.
 	const cleanups: (() => unknown)[] = []
 	t.after(async () => {
@@ -41,17 +43,21 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 	writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML)
 
 	let fetchHandler: (request: Request) => Response | Promise<Response> = () => new Response('starting', { status: 503 })
-	const server = serve({ fetch: (request) => fetchHandler(request), port: 0, hostname: '127.0.0.1' })
+	const server = serve({ fetch: (request) => fetchHandler(request), port: 0, hostname: '127.0.0.1' }) as Server
 	await new Promise<void>((resolve) => server.once('listening', () => resolve()))
 	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, ...env })
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
-	const worker = startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)) }, { pollMs: 25 })
+	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)) }, { pollMs: 25 }) : undefined
 	fetchHandler = createApp({ config, db, auth, webDir }).fetch
 	cleanups.push(
-		() => new Promise((resolve) => server.close(resolve)),
-		() => worker.stop(),
+		() => {
+			const closed = new Promise((resolve) => server.close(resolve))
+			server.closeAllConnections()
+			return closed
+		},
+		() => worker?.stop(),
 	)
 
 	return { db, config, baseUrl, dataDir, client: () => new TestClient(baseUrl) }

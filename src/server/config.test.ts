@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ConfigError, loadConfig } from './config.ts'
+
+const problem = (env: Record<string, string>) => {
+	try {
+		loadConfig(env)
+	} catch (error) {
+		assert.ok(error instanceof ConfigError)
+		return error.message
+	}
+	assert.fail(`no error for ${JSON.stringify(env)}`)
+}
+
+test('defaults: port 3000, SQLite in ./data, no mail server, no identity provider', () => {
+	const config = loadConfig({})
+	assert.equal(config.port, 3000)
+	assert.match(config.databaseUrl, /data\/dogear\.sqlite$/)
+	assert.equal(config.appOrigin, 'http://localhost:3000')
+	assert.equal(config.mail.smtpUrl, undefined)
+	assert.equal(config.oidc, undefined)
+})
+
+test('PORT, DATA_DIR and DATABASE_URL override the defaults', () => {
+	const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/dogear', DATABASE_URL: 'postgres://db/dogear' })
+	assert.equal(config.port, 8080)
+	assert.equal(config.dataDir, '/srv/dogear')
+	assert.equal(config.databaseUrl, 'postgres://db/dogear')
+	assert.equal(config.appOrigin, 'http://localhost:8080')
+})
+
+test('a bad value is one line naming the variable', () => {
+	assert.equal(problem({ PORT: 'eighty' }), 'PORT must be a whole number from 1 to 65535 (got "eighty")')
+	assert.equal(problem({ PORT: '0' }), 'PORT must be a whole number from 1 to 65535 (got "0")')
+	assert.match(problem({ DATABASE_URL: 'mysql://x' }), /^DATABASE_URL must be a postgres:\/\/ URL/)
+	assert.match(problem({ APP_URL: 'books.example' }), /^APP_URL must be an http/)
+	assert.match(problem({ SMTP_URL: 'http://mail' }), /^SMTP_URL must be an smtp/)
+	assert.match(problem({ TRUST_PROXY: 'maybe' }), /^TRUST_PROXY must be true or false/)
+	assert.match(problem({ GOOGLE_CLIENT_ID: 'id' }), /^GOOGLE_CLIENT_SECRET must be set too/)
+	assert.match(problem({ OPERATOR_EMAIL: 'nope' }), /^OPERATOR_EMAIL must be an e-mail address/)
+	for (const message of [problem({ AUTH_SECRET: 'short' }), problem({ SMTP_URL: 'ftp://user:hunter2@mail' })]) {
+		assert.ok(!message.includes('short') && !message.includes('hunter2'), `secret echoed: ${message}`)
+		assert.ok(!message.includes('\n'))
+	}
+})
+
+test('Google sign-in defaults to Google discovery; any OIDC provider can replace it', () => {
+	const google = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })
+	assert.equal(google.oidc?.discoveryUrl, 'https://accounts.google.com/.well-known/openid-configuration')
+	assert.equal(google.oidc?.name, 'Google')
+	const own = loadConfig({
+		GOOGLE_CLIENT_ID: 'id',
+		GOOGLE_CLIENT_SECRET: 'secret',
+		OIDC_DISCOVERY_URL: 'https://id.example.org/.well-known/openid-configuration',
+		OIDC_PROVIDER_NAME: 'Example ID',
+	})
+	assert.equal(own.oidc?.name, 'Example ID')
+})

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { startTestApp } from '../../../tests/support/test-app.ts'
+import { signUp } from '../../../tests/support/test-client.ts'
+
+const attempt = (email: string) => ({ email, password: 'wrong password', acceptTerms: true })
+
+test('the 26th sign-in from one address within 5 minutes gets 429 with Retry-After', async (t) => {
+	const { client } = await startTestApp(t)
+	for (let i = 0; i < 25; i++) {
+		assert.equal((await client().post('/api/auth/sign-in', attempt(`reader${i}@example.com`))).status, 401)
+	}
+	const { status, body, res } = await client().json('/api/auth/sign-in', { json: attempt('reader99@example.com') })
+	assert.equal(status, 429)
+	assert.equal(body.error.code, 'rate_limited')
+	assert.match(body.error.message, /Too many attempts/)
+	const retryAfter = Number(res.headers.get('retry-after'))
+	assert.ok(retryAfter > 240 && retryAfter <= 300, `Retry-After ${retryAfter}`)
+})
+
+test('one account allows 10 sign-in attempts per 15 minutes, even for its real password afterwards', async (t) => {
+	const { client, db } = await startTestApp(t)
+	const ann = await signUp(client())
+	for (let i = 0; i < 10; i++) await client().post('/api/auth/sign-in', attempt(ann.email))
+	const blocked = await client().post('/api/auth/sign-in', { email: ann.email, password: ann.password, acceptTerms: true })
+	assert.equal(blocked.status, 429)
+	assert.equal((await client().post('/api/auth/sign-in', attempt('someone-else@example.com'))).status, 401, 'other accounts are unaffected')
+
+	// When the window is over, the count starts again.
+	await db.updateTable('rateLimit').set({ resetAt: new Date(Date.now() - 1).toISOString() }).execute()
+	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password: ann.password, acceptTerms: true })).status, 200)
+})
+
+test('sign-up allows 10 accounts per address per hour', async (t) => {
+	const { client } = await startTestApp(t)
+	for (let i = 0; i < 10; i++) await signUp(client())
+	const res = await client().post('/api/auth/sign-up', { username: 'eleventh', email: 'eleventh@example.com', password: 'long enough', repeatPassword: 'long enough', acceptTerms: true })
+	assert.equal(res.status, 429)
+	assert.ok(Number(res.headers.get('retry-after')) > 3000)
+})
+
+test('reset requests allow 3 per e-mail address per hour', async (t) => {
+	const { client } = await startTestApp(t)
+	const ann = await signUp(client())
+	for (let i = 0; i < 3; i++) assert.equal((await client().post('/api/auth/password-reset/request', { email: ann.email })).status, 200)
+	assert.equal((await client().post('/api/auth/password-reset/request', { email: ann.email })).status, 429)
+	assert.equal((await client().post('/api/auth/password-reset/request', { email: 'other@example.com' })).status, 200)
+})
+
+test('behind a trusted proxy the limit follows the forwarded address', async (t) => {
+	const { client } = await startTestApp(t, { TRUST_PROXY: 'true' })
+	const from = (ip: string) => ({ method: 'POST', json: attempt('x@example.com'), headers: { 'x-forwarded-for': `203.0.113.9, ${ip}` } })
+	for (let i = 0; i < 25; i++) await client().request('/api/auth/sign-in', { ...from('198.51.100.1'), json: attempt(`a${i}@example.com`) })
+	assert.equal((await client().request('/api/auth/sign-in', from('198.51.100.1'))).status, 429)
+	assert.equal((await client().request('/api/auth/sign-in', from('198.51.100.2'))).status, 401)
+})
