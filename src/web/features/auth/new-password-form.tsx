@@ -34,33 +34,32 @@ export function NewPasswordForm({ token }: { token: string }) {
 		})
 	}
 
-	if (reset.isSuccess) {
-		return (
-			<div className="form">
-				<FormAlert tone="success" message={reset.data.message} />
+	const tokenRejected = Boolean(errors.fields.token)
+	// One status region in both states, so the success sentence is announced when it appears.
+	return (
+		<div className="form">
+			<FormAlert tone="success" message={reset.isSuccess ? reset.data.message : null} />
+			{reset.isSuccess ? (
 				<p>
 					<Link to="/login" className="button button--primary button--wide">
 						Sign in
 					</Link>
 				</p>
-			</div>
-		)
-	}
-	const tokenRejected = Boolean(errors.fields.token)
-	return (
-		<form className="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-			<FormAlert message={errors.summary} />
-			{tokenRejected && (
-				<p>
-					<Link to="/reset">Ask for a new reset link</Link>
-				</p>
+			) : (
+				<form className="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+					<FormAlert message={errors.summary} />
+					{tokenRejected && (
+						<p>
+							<Link to="/reset">Ask for a new reset link</Link>
+						</p>
+					)}
+					<TextField id="reset-password" name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." error={errors.fields.password} inputRef={errors.register('password')} />
+					<TextField id="reset-repeat" name="repeatPassword" type="password" label="Repeat new password" autoComplete="new-password" error={errors.fields.repeatPassword} inputRef={errors.register('repeatPassword')} />
+					<Button type="submit" busy={reset.isPending} className="button--wide">
+						Change password
+					</Button>
+				</form>
 			)}
-			<input type="hidden" name="token" value={token} />
-			<TextField id="reset-password" name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." error={errors.fields.password} inputRef={errors.register('password')} />
-			<TextField id="reset-repeat" name="repeatPassword" type="password" label="Repeat new password" autoComplete="new-password" error={errors.fields.repeatPassword} inputRef={errors.register('repeatPassword')} />
-			<Button type="submit" busy={reset.isPending} className="button--wide">
-				Change password
-			</Button>
-		</form>
+		</div>
 	)
 }
