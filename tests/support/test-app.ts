@@ -60,7 +60,7 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 		() => worker?.stop(),
 	)
 
-	return { db, config, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
+	return { db, auth, config, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
 }
 
 async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {

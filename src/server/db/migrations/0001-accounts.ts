@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../database.ts'
 
 // Better Auth's four tables (user, session, account, verification) in the shape its Kysely adapter expects,
-// plus our own rate-limit counters and job queue. Better Auth's columns use each database's native date and
-// boolean types, because its adapter converts them per dialect; our own tables keep ISO-8601 text and 0/1
+// plus our own rate-limit counters and job queue. Better Auth's columns use the types its schema check expects
+// (its adapter converts per dialect; SQLite keeps ISO text in 'date' columns); our own tables keep ISO-8601 text and 0/1
 // integers so one query code reads the same values on both databases (docs/decisions/0002-column-types.md).
 export async function up(db: Kysely<unknown>) {
 	const pg = dialectOf(db) === 'postgres'
-	const date = pg ? 'timestamptz' : 'text'
+	const date = pg ? 'timestamptz' : 'date'
 	const bool = pg ? 'boolean' : 'integer'
 
 	await db.schema
