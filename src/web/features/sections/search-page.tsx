@@ -27,7 +27,7 @@ export function SearchPage() {
 					<TextField id="search-query" name="q" type="search" label={`Search for a ${kind}`} placeholder={PLACEHOLDERS[kind]} defaultValue={query} />
 					<Button type="submit">Search</Button>
 				</form>
-				<p className="muted search-note">Search opens together with the book catalogue in a coming version of this site.</p>
+				{!query && <p className="muted search-note">Search opens together with the book catalogue in a coming version of this site.</p>}
 				<div role="status" className="search-status">
 					{query && (
 						<p>
