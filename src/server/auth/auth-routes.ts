@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api'
 import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
 import {
 	AuthMessages,
 	RequestResetInput,
@@ -18,7 +19,7 @@ import { enforceRateLimits } from '../http/rate-limit.ts'
 import { forwardCookies, toSessionUser, type AppEnv } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
 import { emailTaken, usernameTaken } from './auth-queries.ts'
-import { type Auth, OIDC_PROVIDER_ID } from './auth.ts'
+import { type Auth, FORGET_COOKIE, OIDC_PROVIDER_ID } from './auth.ts'
 import { limits } from './auth-rate-limits.ts'
 
 type Deps = { auth: Auth; db: Database; config: Config }
@@ -69,6 +70,13 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 			})
 			if (!response.url) throw new ApiError(502, 'provider_unavailable', `${config.oidc.name} sign-in is not reachable right now`)
 			forwardCookies(c, headers)
+			setCookie(c, FORGET_COOKIE, input.rememberMe ? '' : '1', {
+				path: '/api/auth',
+				httpOnly: true,
+				sameSite: 'Lax',
+				secure: config.appOrigin.startsWith('https:'),
+				maxAge: input.rememberMe ? 0 : 15 * 60,
+			})
 			return c.json({ url: response.url })
 		})
 		// Better Auth finishes the OpenID Connect flow itself: it checks state and PKCE, then redirects.

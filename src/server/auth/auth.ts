@@ -1,5 +1,6 @@
 import { type BetterAuthOptions, betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
 import { genericOAuth } from 'better-auth/plugins'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/schemas/auth.ts'
 import type { Config } from '../config.ts'
@@ -11,6 +12,8 @@ import { resetPasswordMail } from './reset-password-mail.ts'
 import { proposeUsername, usernameCandidates } from './username.ts'
 
 export const OIDC_PROVIDER_ID = 'google'
+/** Set while a reader who unticked 'Stay logged in' is away at the provider (auth-routes.ts). */
+export const FORGET_COOKIE = 'dogear.oidc_forget'
 export const SESSION_DAYS = 30
 const DAY_SECONDS = 24 * 60 * 60
 
@@ -82,7 +85,15 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 			// before the answer goes out, outside Better Auth's transaction.
 			after: createAuthMiddleware(async (ctx) => {
 				const session = ctx.context.newSession
-				if (session) await recordLogin(db, session.user.id, new Date())
+				if (!session) return
+				await recordLogin(db, session.user.id, new Date())
+				if (ctx.path.startsWith('/callback/') && ctx.getCookie(FORGET_COOKIE)) {
+					// 'Stay logged in' was off when the reader left for the provider: same as a password sign-in without it.
+					const expiresAt = new Date(Date.now() + DAY_SECONDS * 1000)
+					await ctx.context.internalAdapter.updateSession(session.session.token, { expiresAt })
+					await setSessionCookie(ctx, { ...session, session: { ...session.session, expiresAt } }, true)
+					ctx.setCookie(FORGET_COOKIE, '', { path: '/api/auth', maxAge: 0 })
+				}
 			}),
 		},
 		plugins: config.oidc

@@ -16,8 +16,8 @@ async function startWithProvider(t: TestContext) {
 }
 
 /** Walks the browser's part: start on our API, follow the provider's redirect, land on our callback. */
-async function signInWithProvider(client: TestClient, next = '/nav/home') {
-	const start = await client.json('/api/auth/sign-in/oidc', { json: { acceptTerms: true, next } })
+async function signInWithProvider(client: TestClient, next = '/nav/home', rememberMe = true) {
+	const start = await client.json('/api/auth/sign-in/oidc', { json: { acceptTerms: true, next, rememberMe } })
 	assert.equal(start.status, 200, JSON.stringify(start.body))
 	const authorize = await fetch(start.body.url, { redirect: 'manual' })
 	const callback = new URL(authorize.headers.get('location')!)
@@ -58,6 +58,22 @@ test('a first sign-in creates the reader with a username; a later one updates th
 	const users = await db.selectFrom('user').select(['lastLoginAt']).execute()
 	assert.equal(users.length, 1, 'the second sign-in found the same reader')
 	assert.ok(Date.now() - new Date(users[0]!.lastLoginAt!).getTime() < 60_000)
+})
+
+test("'Stay logged in' applies to provider sign-ins too", async (t) => {
+	const { client, db } = await startWithProvider(t)
+	const staying = client()
+	await signInWithProvider(staying)
+	assert.match(staying.sessionCookie()!.attributes, /Max-Age=2592000/)
+
+	const leaving = client()
+	await signInWithProvider(leaving, '/nav/home', false)
+	assert.doesNotMatch(leaving.sessionCookie()!.attributes, /Max-Age|Expires/i)
+	assert.equal(leaving.cookies.has('dogear.oidc_forget'), false, 'the marker is cleared')
+	assert.notEqual((await leaving.json('/api/session')).body.user, null)
+	const sessions = await db.selectFrom('session').select('expiresAt').orderBy('createdAt').execute()
+	const lifetimes = sessions.map((s) => Math.round((new Date(s.expiresAt).getTime() - Date.now()) / 86_400_000))
+	assert.deepEqual(lifetimes, [30, 1])
 })
 
 test('usernames from the provider do not clash with existing ones', async (t) => {
