@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
 import pg from 'pg'
 import * as m0001 from './migrations/0001-accounts.ts'
+import * as m0003 from './migrations/0003-books.ts'
 import type { Database, DB } from './schema.ts'
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
@@ -34,6 +35,7 @@ export function dialectOf(db: { getExecutor(): { adapter: unknown } }): 'postgre
 // Listed by hand: explicit, bundler-friendly, and each new migration is one reviewed line.
 const migrations: Record<string, Migration> = {
 	'0001-accounts': m0001,
+	'0003-books': m0003,
 }
 
 export async function migrateToLatest(db: Database) {

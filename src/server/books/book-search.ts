@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely'
+import { parseIsbn } from '../../shared/isbn.ts'
+import { dialectOf } from '../db/database.ts'
+import type { DB } from '../db/schema.ts'
+import { findBook, findBookAuthors, findBookIdsByIsbn, findBooks } from './book-queries.ts'
+import { postgresSearchIndex } from './book-search-postgres.ts'
+import { sqliteSearchIndex } from './book-search-sqlite.ts'
+import { foldText, searchTerms, typoScore } from './search-text.ts'
+
+type Db = Kysely<DB>
+/** What the index holds for one book, already folded (lower case, no accents). */
+export type SearchDocument = { bookId: string; title: string; subtitle: string; authors: string; series: string }
+/** A word match; textRank is higher for better matches and only compares within one query. */
+export type Candidate = { bookId: string; textRank: number }
+
+/** The one search interface; each database answers it with its own full-text engine. */
+export interface SearchIndex {
+	write(db: Db, doc: SearchDocument): Promise<void>
+	/** Books holding every term, the last letters of each term open (prefix match), best first. */
+	matchWords(db: Db, terms: string[], limit: number): Promise<Candidate[]>
+	/** Books sharing trigrams with the terms, for misspellings; ranked again here by typoScore. */
+	matchTrigrams(db: Db, terms: string[], limit: number): Promise<string[]>
+}
+
+const indexFor = (db: Db): SearchIndex => (dialectOf(db) === 'postgres' ? postgresSearchIndex : sqliteSearchIndex)
+
+// Ranking looks at no more than this many matches, so a query costs the same on 10k or 1M books;
+// pages beyond it are empty.
+export const MAX_RESULTS = 200
+const FEW_WORD_MATCHES = 5
+const TYPO_THRESHOLD = 0.45
+
+/** Writes a book's current title, authors and series into the search index (call inside the upsert). */
+export async function indexBook(db: Db, bookId: string) {
+	const book = await findBook(db, bookId)
+	if (!book) return
+	const authors = await findBookAuthors(db, [bookId])
+	await indexFor(db).write(db, {
+		bookId,
+		title: foldText(book.title),
+		subtitle: foldText(book.subtitle ?? ''),
+		authors: foldText(authors.map((a) => a.name).join(' ')),
+		series: foldText(book.seriesName ?? ''),
+	})
+}
+
+export type SearchPage = { bookIds: string[]; hasMore: boolean }
+
+/**
+ * Ranked, paginated catalogue search over title, subtitle, authors and series, or an exact ISBN in any form.
+ * Word matches come first; when they are few, misspelt matches ('hary poter') follow.
+ */
+export async function searchBooks(db: Db, query: string, { page, limit }: { page: number; limit: number }): Promise<SearchPage> {
+	const ranked = await rankedIds(db, query)
+	const start = (page - 1) * limit
+	return { bookIds: ranked.slice(start, start + limit), hasMore: ranked.length > start + limit }
+}
+
+async function rankedIds(db: Db, query: string): Promise<string[]> {
+	const isbn = parseIsbn(query)
+	if (isbn) return (await findBookIdsByIsbn(db, isbn.isbn10, isbn.isbn13)).map((row) => row.bookId)
+	const terms = searchTerms(query)
+	if (terms.length === 0) return []
+	const index = indexFor(db)
+	const words = await rankWords(db, terms, await index.matchWords(db, terms, MAX_RESULTS))
+	if (words.length >= FEW_WORD_MATCHES) return words
+	const typos = await rankTypos(db, terms, await index.matchTrigrams(db, terms, MAX_RESULTS))
+	return [...new Set([...words, ...typos])].slice(0, MAX_RESULTS)
+}
+
+/** Text relevance first, then a nudge for titles that start with the query and for books many people read. */
+async function rankWords(db: Db, terms: string[], candidates: Candidate[]) {
+	const best = Math.max(...candidates.map((c) => c.textRank), Number.MIN_VALUE)
+	const books = new Map((await findBooks(db, candidates.map((c) => c.bookId))).map((b) => [b.id, b]))
+	const score = (c: Candidate) => {
+		const book = books.get(c.bookId)
+		if (!book) return -1
+		const titleWords = foldText(book.title).split(/[^\p{L}\p{N}]+/u)
+		const inTitle = terms.every((t) => titleWords.some((w) => w.startsWith(t)))
+		return c.textRank / best + (inTitle ? 0.3 : 0) + 0.08 * Math.log10(1 + book.popularity)
+	}
+	return candidates
+		.map((c) => ({ id: c.bookId, score: score(c) }))
+		.filter((c) => c.score >= 0)
+		.sort((a, b) => b.score - a.score)
+		.map((c) => c.id)
+}
+
+async function rankTypos(db: Db, terms: string[], bookIds: string[]) {
+	const books = await findBooks(db, bookIds)
+	const authors = await findBookAuthors(db, bookIds)
+	const scored = books.map((book) => {
+		const names = [book.title, ...authors.filter((a) => a.bookId === book.id).map((a) => a.name)].join(' ')
+		return { id: book.id, score: typoScore(terms, names), popularity: book.popularity }
+	})
+	return scored
+		.filter((s) => s.score >= TYPO_THRESHOLD)
+		.sort((a, b) => b.score - a.score || b.popularity - a.popularity)
+		.map((s) => s.id)
+}
