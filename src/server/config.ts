@@ -39,10 +39,16 @@ const EnvSchema = z.object({
 	OPERATOR_NAME: optional,
 	OPERATOR_ADDRESS: optional,
 	OPERATOR_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
+	S3_ENDPOINT: optional.pipe(httpUrl.optional()),
+	S3_BUCKET: optional.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 of a-z, 0-9, "." and "-"').optional()),
+	S3_REGION: optional.pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').optional()),
+	S3_ACCESS_KEY_ID: optional,
+	S3_SECRET_ACCESS_KEY: optional,
+	S3_FORCE_PATH_STYLE: flag.default(false),
 })
 
 // Never echoed in an error line: start-up output ends up in shared logs.
-const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'GOOGLE_BOOKS_API_KEY'])
+const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'GOOGLE_BOOKS_API_KEY', 'S3_SECRET_ACCESS_KEY'])
 
 export type Config = ReturnType<typeof toConfig>
 
@@ -62,7 +68,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
 		throw new ConfigError(`${missing} must be set too: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`)
 	}
+	const s3Missing = missingS3Variable(e)
+	if (s3Missing) throw new ConfigError(`${s3Missing} must be set too: uploads to S3 need S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`)
 	return toConfig(e)
+}
+
+/** Any S3_* variable means S3 storage is wanted; then the bucket and both keys must be there. */
+function missingS3Variable(e: z.infer<typeof EnvSchema>) {
+	const wanted = e.S3_ENDPOINT || e.S3_BUCKET || e.S3_REGION || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY
+	if (!wanted) return undefined
+	return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => !e[name])
 }
 
 function toConfig(e: z.infer<typeof EnvSchema>) {
@@ -91,6 +106,17 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 			googleBooksApiKey: e.GOOGLE_BOOKS_API_KEY,
 			timeoutMs: e.BOOK_SERVICE_TIMEOUT_MS,
 		},
+		/** Uploads go to this S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
+		s3: e.S3_BUCKET
+			? {
+					endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
+					bucket: e.S3_BUCKET,
+					region: e.S3_REGION ?? 'us-east-1',
+					accessKeyId: e.S3_ACCESS_KEY_ID!,
+					secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+					forcePathStyle: e.S3_FORCE_PATH_STYLE,
+				}
+			: undefined,
 		operator: {
 			name: e.OPERATOR_NAME ?? 'The operator of this Dogear server',
 			address: e.OPERATOR_ADDRESS,
