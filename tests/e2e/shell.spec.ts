@@ -42,6 +42,19 @@ for (const width of [768, 375]) {
 		await expect(menu).toBeHidden()
 		await expect(toggle).toBeFocused()
 
+		// By keyboard: Enter opens and focuses the first link; tabbing out of menu and toggle closes it.
+		await toggle.press('Enter')
+		await expect(menu.getByRole('link').first()).toBeFocused()
+		await page.keyboard.press('Shift+Tab')
+		await expect(toggle).toBeFocused()
+		await expect(menu).toBeVisible()
+		await page.keyboard.press('Shift+Tab')
+		await expect(menu).toBeHidden()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+		// Focus is now on the skip link, which (by design, while focused) sits over the top bar.
+		await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+
+		await toggle.focus()
 		await toggle.click()
 		await menu.getByRole('link', { name: 'Diary' }).click()
 		await expect(page).toHaveURL(/\/nav\/diary$/)

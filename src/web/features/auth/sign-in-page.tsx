@@ -64,6 +64,7 @@ export function SignInPage() {
 			<AuthCard
 				title="Sign in"
 				documentTitle="Sign in"
+				lead={next ? 'Sign in to continue to the page you opened.' : undefined}
 				footer={
 					<>
 						<p>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 
 /**
  * Open/closed state of the small-screen menu: Escape closes it and gives focus back to the toggle; opening
- * moves focus to the first link; following a link closes it.
+ * moves focus to the first link; following a link or tabbing out of it closes it.
  */
 export function useMenuToggle() {
 	const [open, setOpen] = useState(false)
@@ -21,8 +21,18 @@ export function useMenuToggle() {
 			setOpen(false)
 			toggleRef.current?.focus()
 		}
+		// The open menu covers the page; when Tab leaves it, close it so focus never lands on hidden content.
+		const onFocusOut = (event: FocusEvent) => {
+			const next = event.relatedTarget
+			if (next instanceof Node && !menuRef.current?.contains(next) && !toggleRef.current?.contains(next)) setOpen(false)
+		}
+		const parts = [menuRef.current, toggleRef.current]
 		document.addEventListener('keydown', onKeyDown)
-		return () => document.removeEventListener('keydown', onKeyDown)
+		for (const part of parts) part?.addEventListener('focusout', onFocusOut)
+		return () => {
+			document.removeEventListener('keydown', onKeyDown)
+			for (const part of parts) part?.removeEventListener('focusout', onFocusOut)
+		}
 	}, [open])
 
 	const toggle = useCallback(() => setOpen((value) => !value), [])
