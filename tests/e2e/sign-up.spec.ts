@@ -24,6 +24,11 @@ test('sign-up shows each problem in the original order, inline and announced, th
 	await expect(page.locator('#signup-username-error')).toHaveText(AuthMessages.usernameRequired)
 	await expect(username).toHaveAttribute('aria-describedby', /signup-username-error/)
 	await screenshot(page, 'signup-errors')
+	await page.emulateMedia({ colorScheme: 'dark' })
+	await page.setViewportSize({ width: 375, height: 800 })
+	await screenshot(page, 'signup-errors', 'dark')
+	await page.emulateMedia({ colorScheme: 'light' })
+	await page.setViewportSize({ width: 1280, height: 800 })
 
 	await username.fill(account.username)
 	await submit.click()

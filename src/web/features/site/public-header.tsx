@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { LogoMark } from '../../components/ui/logo.tsx'
 import { useSession } from '../session/session-queries.ts'
 
@@ -20,12 +20,13 @@ export function PublicHeader() {
 						</Link>
 					) : (
 						<>
-							<Link to="/login" className="button button--quiet">
+							{/* NavLink marks the page the reader is on (aria-current), so the header says where they are. */}
+							<NavLink to="/login" className="button button--quiet">
 								Sign in
-							</Link>
-							<Link to="/signup" className="button button--primary">
+							</NavLink>
+							<NavLink to="/signup" className="button button--primary">
 								Sign up
-							</Link>
+							</NavLink>
 						</>
 					)}
 				</nav>
