@@ -8,18 +8,26 @@ import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { loadSession, type AppEnv } from './http/session.ts'
 import { webPages } from './http/web-pages.ts'
+import { ownProfileRoutes, PICTURE_PATH, publicProfileRoutes } from './profiles/profile-routes.ts'
 import { siteRoutes } from './site/site-routes.ts'
+import type { Storage } from './storage/storage.ts'
+import { uploadRoutes } from './storage/upload-routes.ts'
 
-export type AppDeps = { config: Config; db: Database; auth: Auth; webDir: string }
+export type AppDeps = { config: Config; db: Database; auth: Auth; storage: Storage; webDir: string }
 
 /** Builds the HTTP app around its dependencies. No listen(): main.ts and the tests both call this. */
-export function createApp({ config, db, auth, webDir }: AppDeps) {
+export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
+	const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'too_large', 'The request body is too large') } })
 	const api = new Hono<AppEnv>()
-		.use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'too_large', 'The request body is too large') } }))
+		// Picture uploads are larger and set their own limit (profile-routes.ts).
+		.use((c, next) => (c.req.path === PICTURE_PATH ? next() : jsonBodyLimit(c, next)))
 		.use(sameOriginWrites(config.appOrigin))
 		.use(loadSession(auth))
 		.route('/', siteRoutes(config))
 		.route('/auth', authRoutes({ auth, db, config }))
+		.route('/profile', ownProfileRoutes({ db, storage }))
+		.route('/users', publicProfileRoutes({ db }))
+		.route('/uploads', uploadRoutes(storage))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
 
 	return new Hono()

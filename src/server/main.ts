@@ -8,6 +8,7 @@ import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database.ts'
 import { startJobWorker } from './jobs/job-worker.ts'
 import { createMailer } from './mail/mailer.ts'
 import { sendMailJob } from './mail/send-mail-job.ts'
+import { createStorage } from './storage/create-storage.ts'
 
 // env → database → migrate → HTTP + background jobs.
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
 	await migrateToLatest(db)
 	const auth = createAuth({ config, db, secret: resolveAuthSecret(config.authSecret, config.dataDir) })
 	const worker = startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, config.dataDir)) })
-	const app = createApp({ config, db, auth, webDir: resolve('dist/web') })
+	const app = createApp({ config, db, auth, storage: createStorage(config), webDir: resolve('dist/web') })
 
 	const server = serve({ fetch: app.fetch, port: config.port }, () => {
 		const where = isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`

@@ -15,6 +15,7 @@ import type { Database } from '../../src/server/db/schema.ts'
 import { startJobWorker } from '../../src/server/jobs/job-worker.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { sendMailJob } from '../../src/server/mail/send-mail-job.ts'
+import { createStorage } from '../../src/server/storage/create-storage.ts'
 import { TestClient } from './test-client.ts'
 
 /** Stands in for the built SPA, so page tests do not depend on a Vite build. */
@@ -50,7 +51,8 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, ...env })
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
 	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)) }, { pollMs: 25 }) : undefined
-	fetchHandler = createApp({ config, db, auth, webDir }).fetch
+	const storage = createStorage(config)
+	fetchHandler = createApp({ config, db, auth, storage, webDir }).fetch
 	cleanups.push(
 		() => {
 			const closed = new Promise((resolve) => server.close(resolve))
@@ -60,7 +62,7 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 		() => worker?.stop(),
 	)
 
-	return { db, auth, config, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
+	return { db, auth, config, storage, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
 }
 
 async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {

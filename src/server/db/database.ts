@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
 import pg from 'pg'
 import * as m0001 from './migrations/0001-accounts.ts'
+import * as m0002 from './migrations/0002-profiles.ts'
 import * as m0003 from './migrations/0003-books.ts'
 import type { Database, DB } from './schema.ts'
 
@@ -35,6 +36,7 @@ export function dialectOf(db: { getExecutor(): { adapter: unknown } }): 'postgre
 // Listed by hand: explicit, bundler-friendly, and each new migration is one reviewed line.
 const migrations: Record<string, Migration> = {
 	'0001-accounts': m0001,
+	'0002-profiles': m0002,
 	'0003-books': m0003,
 }
 

@@ -69,6 +69,16 @@ export interface JobTable {
 	failedAt: string | null
 	createdAt: string
 }
+/** A reader's own profile fields; created at their first edit. updatedAt is ISO text. */
+export interface ProfileTable {
+	userId: string
+	location: ColumnType<string, string | undefined, string>
+	bio: ColumnType<string, string | undefined, string>
+	visibility: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>
+	/** 'pictures/<uuid>': the picture's sizes are stored under this key plus '-512.webp' and '-128.webp'. */
+	pictureKey: string | null
+	updatedAt: string
+}
 /** A catalogue book. publishedDate is as the source gave it ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD'). */
 export interface BookTable {
 	id: string
@@ -121,6 +131,7 @@ export interface DB {
 	verification: VerificationTable
 	rateLimit: RateLimitTable
 	job: JobTable
+	profile: ProfileTable
 	book: BookTable
 	author: AuthorTable
 	bookAuthor: BookAuthorTable

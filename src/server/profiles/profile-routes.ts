@@ -1,0 +1,74 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { PICTURE_MAX_BYTES, ProfileMessages, UpdateProfileInput } from '../../shared/schemas/profile.ts'
+import type { Database } from '../db/schema.ts'
+import { ApiError, notFound } from '../http/errors.ts'
+import { enforceRateLimits } from '../http/rate-limit.ts'
+import { type AppEnv, requireUser } from '../http/session.ts'
+import { readJson } from '../http/validate.ts'
+import type { Storage } from '../storage/storage.ts'
+import { reencodePicture } from './picture-image.ts'
+import { STRANGER } from './profile-policy.ts'
+import { findProfileByUserId, findProfileByUsername, usernameTakenByOther } from './profile-queries.ts'
+import { toProfileView } from './profile-view.ts'
+import { replacePicture } from './replace-picture.ts'
+import { updateProfile, usernameConflict } from './update-profile.ts'
+
+/** The picture route's own body limit: the file plus room for the multipart envelope. */
+export const PICTURE_PATH = '/api/profile/picture'
+const pictureBodyLimit = bodyLimit({ maxSize: PICTURE_MAX_BYTES + 64 * 1024, onError: () => { throw pictureTooLarge() } })
+const pictureTooLarge = () => new ApiError(413, 'too_large', ProfileMessages.pictureTooLarge, { picture: ProfileMessages.pictureTooLarge })
+const uploadLimit = (userId: string) => [{ key: `picture:user:${userId}`, limit: 30, windowMs: 60 * 60_000 }]
+
+type Deps = { db: Database; storage: Storage }
+
+/** The signed-in reader's own profile: read, edit, picture. Mounted at /api/profile. */
+export const ownProfileRoutes = ({ db, storage }: Deps) => {
+	const ownView = async (userId: string) => {
+		const row = await findProfileByUserId(db, userId)
+		if (!row) throw notFound('Profile')
+		return toProfileView(row, { id: userId }, STRANGER)
+	}
+	return new Hono<AppEnv>()
+		.get('/', async (c) => c.json(await ownView(requireUser(c).id)))
+		.patch('/', async (c) => {
+			const user = requireUser(c)
+			const input = await readJson(c, UpdateProfileInput)
+			if (input.username && (await usernameTakenByOther(db, input.username, user.id))) throw usernameConflict()
+			await updateProfile(db, user.id, input)
+			return c.json(await ownView(user.id))
+		})
+		.put('/picture', pictureBodyLimit, async (c) => {
+			const user = requireUser(c)
+			await enforceRateLimits(db, uploadLimit(user.id))
+			const files = await reencodePicture(await uploadedPicture(c.req.raw))
+			await replacePicture(db, storage, user.id, files)
+			return c.json(await ownView(user.id))
+		})
+		.delete('/picture', async (c) => {
+			const user = requireUser(c)
+			await replacePicture(db, storage, user.id, null)
+			return c.json(await ownView(user.id))
+		})
+}
+
+/** Anyone's profile by username. Mounted at /api/users. */
+export const publicProfileRoutes = ({ db }: { db: Database }) =>
+	new Hono<AppEnv>().get('/:username/profile', async (c) => {
+		const row = await findProfileByUsername(db, c.req.param('username'))
+		if (!row) throw notFound('Profile')
+		return c.json(toProfileView(row, c.var.user, STRANGER))
+	})
+
+/** The one file in the form field `picture`. The file name is never used, but one with a path is refused. */
+async function uploadedPicture(request: Request): Promise<Buffer> {
+	const form = await request.formData().catch(() => undefined)
+	const file = form?.get('picture')
+	const missing = new ApiError(400, 'invalid_picture', ProfileMessages.pictureMissing, { picture: ProfileMessages.pictureMissing })
+	if (!file || typeof file === 'string' || file.size === 0) throw missing
+	if (/[/\\]|^\.\.?$|[\u0000-\u001f]/.test(file.name)) {
+		throw new ApiError(400, 'invalid_picture', ProfileMessages.pictureFileName, { picture: ProfileMessages.pictureFileName })
+	}
+	if (file.size > PICTURE_MAX_BYTES) throw pictureTooLarge()
+	return Buffer.from(await file.arrayBuffer())
+}
