@@ -27,12 +27,13 @@ export async function reencodePicture(bytes: Buffer): Promise<Record<(typeof PIC
 	if (bytes.length > PICTURE_MAX_BYTES) throw refuse(413, ProfileMessages.pictureTooLarge)
 	const format = sniffPictureFormat(bytes)
 	if (!format) throw refuse(415, ProfileMessages.pictureType)
-	const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'warning' } as const
-	const header = await sharp(bytes, options)
+	// metadata() reads the header only; without lifting the limit here it would refuse big pictures as unreadable.
+	const header = await sharp(bytes, { limitInputPixels: false })
 		.metadata()
 		.catch(() => undefined)
 	if (!header?.width || !header.height || header.format !== format) throw refuse(400, ProfileMessages.pictureDamaged)
 	if (header.width * header.height > PICTURE_MAX_PIXELS) throw refuse(400, ProfileMessages.pictureTooManyPixels)
+	const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'warning' } as const
 	try {
 		// Decoded once; rotate() applies the EXIF orientation before the metadata goes.
 		const upright = await sharp(bytes, options).rotate().resize(PICTURE_SIZES[0], PICTURE_SIZES[0], { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true })
