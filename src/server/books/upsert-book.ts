@@ -47,8 +47,9 @@ async function merge(trx: Transaction<DB>, input: BookInput, now: string) {
 		await trx.insertInto('bookIdentifier').values(newIdentifiers.map((id) => ({ ...id, bookId }))).execute()
 		changed = true
 	}
-	if (await addAuthors(trx, bookId, input.authors, now)) changed = true
-	if (await addSubjects(trx, bookId, input.subjects)) changed = true
+	// A new book has no authors or subjects yet: skipping those look-ups halves the queries of a bulk import.
+	if (await addAuthors(trx, bookId, input.authors, now, !existing)) changed = true
+	if (await addSubjects(trx, bookId, input.subjects, !existing)) changed = true
 	if (changed) await indexBook(trx, bookId)
 	return { bookId, outcome: (existing ? (changed ? 'updated' : 'unchanged') : 'added') as Outcome }
 }
@@ -63,19 +64,19 @@ function uniqueIdentifiers(identifiers: Identifier[]) {
 }
 
 /** Credits come from one source as a whole: a book that has authors keeps them. */
-async function addAuthors(trx: Transaction<DB>, bookId: string, authors: AuthorInput[], now: string) {
+async function addAuthors(trx: Transaction<DB>, bookId: string, authors: AuthorInput[], now: string, isNew: boolean) {
 	const named = authors.filter((a) => a.name.trim() !== '')
-	if (named.length === 0 || (await findBookAuthors(trx, [bookId])).length > 0) return false
+	if (named.length === 0 || (!isNew && (await findBookAuthors(trx, [bookId])).length > 0)) return false
 	const ids = new Set<string>()
 	for (const author of named) ids.add((await upsertAuthor(trx, author, now)).id)
 	await trx.insertInto('bookAuthor').values([...ids].map((authorId, position) => ({ bookId, authorId, position }))).execute()
 	return true
 }
 
-async function addSubjects(trx: Transaction<DB>, bookId: string, subjects: string[]) {
+async function addSubjects(trx: Transaction<DB>, bookId: string, subjects: string[], isNew: boolean) {
 	const given = [...new Set(subjects.map((s) => s.trim()).filter((s) => s !== '' && s.length <= 200))]
 	if (given.length === 0) return false
-	const known = new Set(await findBookSubjects(trx, bookId))
+	const known = new Set(isNew ? [] : await findBookSubjects(trx, bookId))
 	const added = given.filter((s) => !known.has(s)).slice(0, Math.max(0, MAX_SUBJECTS - known.size))
 	if (added.length === 0) return false
 	await trx.insertInto('bookSubject').values(added.map((subject) => ({ bookId, subject }))).execute()
