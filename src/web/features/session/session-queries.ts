@@ -9,7 +9,7 @@ export function useSession() {
 	return useQuery({ queryKey: SESSION_KEY, queryFn: () => api('/session', SessionView), staleTime: 60_000 })
 }
 
-/** After sign-in or sign-out the answer already says who is signed in: store it instead of asking again. */
+/** After sign-in or sign-out the answer already says who is signed in: show it at once, then re-check. */
 export function useSetSessionUser() {
 	const queryClient = useQueryClient()
 	return useCallback(
@@ -17,6 +17,9 @@ export function useSetSessionUser() {
 			// Whatever another reader's pages cached must not survive a change of reader.
 			queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] })
 			queryClient.setQueryData<SessionView>(SESSION_KEY, { user })
+			// Confirm with the server in the background: the page can move on now, and if the cookie did not
+			// stick (a blocked cookie, a proxy stripping it) the shell's check sends the reader to sign in.
+			void queryClient.invalidateQueries({ queryKey: SESSION_KEY })
 		},
 		[queryClient],
 	)
