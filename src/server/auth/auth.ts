@@ -6,6 +6,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/schemas/auth.ts'
 import type { Config } from '../config.ts'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
+import { confirmEmailMail } from '../account/account-mails.ts'
 import { queueMail } from '../mail/send-mail-job.ts'
 import { firstFreeUsername, recordLogin } from './auth-queries.ts'
 import { resetPasswordMail } from './reset-password-mail.ts'
@@ -65,8 +66,16 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 				await queueMail(db, resetPasswordMail({ to: user.email, name: user.name, url: `${config.appOrigin}/reset?token=${token}` }))
 			},
 		},
+		// Used only for changing the address (account-routes.ts): the link goes to the new address and, once
+		// opened, changes it. Our own route serves the link, so answers keep our shape.
+		emailVerification: {
+			sendVerificationEmail: async ({ user, token }) => {
+				await queueMail(db, confirmEmailMail({ to: user.email, name: user.name, url: `${config.appOrigin}/api/account/email/confirm?token=${token}` }))
+			},
+		},
 		session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
 		user: {
+			changeEmail: { enabled: true },
 			additionalFields: {
 				username: { type: 'string', required: false, input: true },
 				lastLoginAt: { type: 'date', required: false, input: false },
@@ -85,7 +94,8 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 			// before the answer goes out, outside Better Auth's transaction.
 			after: createAuthMiddleware(async (ctx) => {
 				const session = ctx.context.newSession
-				if (!session) return
+				// A password change and a confirmed e-mail change re-issue the session; neither is a sign-in.
+				if (!session || ctx.path === '/change-password' || ctx.path === '/verify-email') return
 				await recordLogin(db, session.user.id, new Date())
 				if (ctx.path.startsWith('/callback/') && ctx.getCookie(FORGET_COOKIE)) {
 					// 'Stay logged in' was off when the reader left for the provider: same as a password sign-in without it.

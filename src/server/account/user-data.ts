@@ -1,0 +1,117 @@
+import { sql } from 'kysely'
+import type { Database, DB } from '../db/schema.ts'
+import { isoDate } from '../db/values.ts'
+import { pictureFiles } from '../profiles/replace-picture.ts'
+
+export type AccountOwner = { id: string; email: string }
+type Row = Record<string, unknown>
+
+/** How one table relates to a reader: what the export shows of it and what deleting the account removes. */
+export type TableRule = {
+	relation: string
+	/** The reader's rows as exported; secrets (hashes, tokens) stay out. */
+	export: (db: Database, owner: AccountOwner) => Promise<Row[]>
+	/** Removes the reader's rows; runs inside the deletion's transaction. */
+	erase: (db: Database, owner: AccountOwner) => Promise<unknown>
+	/** Storage keys of the reader's uploaded files named in this table. */
+	files?: (db: Database, owner: AccountOwner) => Promise<string[]>
+}
+
+const none = async () => []
+const catalogue = (what: string): TableRule => ({
+	relation: `${what}: shared catalogue data that no reader owns`,
+	export: none,
+	erase: none,
+})
+// LIKE patterns are built from e-mail addresses, which may hold '_' and '%'.
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+const dates = <T extends Row>(row: T, ...names: (keyof T)[]) => {
+	const out: Row = { ...row }
+	for (const name of names) out[name as string] = isoDate(row[name] as Date | string | null)
+	return out
+}
+
+/**
+ * Every table in schema.ts and how it relates to a reader. The mapped type makes a table added to schema.ts
+ * without an entry a type error, and user-data.test.ts fails when the migrated database has a table that is
+ * in neither this nor DERIVED_TABLES. The user table comes last: deletion runs in this order.
+ */
+export const USER_DATA: { [Table in keyof DB]: TableRule } = {
+	profile: {
+		relation: 'one row per reader (userId): location, bio, visibility, picture',
+		export: (db, o) => db.selectFrom('profile').select(['location', 'bio', 'visibility', 'pictureKey', 'updatedAt']).where('userId', '=', o.id).execute(),
+		erase: (db, o) => db.deleteFrom('profile').where('userId', '=', o.id).execute(),
+		files: async (db, o) => {
+			const row = await db.selectFrom('profile').select('pictureKey').where('userId', '=', o.id).executeTakeFirst()
+			return row?.pictureKey ? pictureFiles(row.pictureKey) : []
+		},
+	},
+	session: {
+		relation: "the reader's sign-ins (userId); the secret token is left out",
+		export: async (db, o) =>
+			(await db.selectFrom('session').select(['createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent']).where('userId', '=', o.id).execute()).map((r) =>
+				dates(r, 'createdAt', 'updatedAt', 'expiresAt'),
+			),
+		erase: (db, o) => db.deleteFrom('session').where('userId', '=', o.id).execute(),
+	},
+	account: {
+		relation: 'the ways the reader signs in (userId): password or provider; hashes and provider tokens are left out',
+		export: async (db, o) =>
+			(
+				await db
+					.selectFrom('account')
+					.select(['providerId', 'accountId', 'scope', 'createdAt', 'updatedAt', sql<boolean>`"password" is not null`.as('hasPassword')])
+					.where('userId', '=', o.id)
+					.execute()
+			).map((r) => ({ ...dates(r, 'createdAt', 'updatedAt'), hasPassword: Boolean(r.hasPassword) })),
+		erase: (db, o) => db.deleteFrom('account').where('userId', '=', o.id).execute(),
+	},
+	verification: {
+		relation: "pending one-time tokens: password reset links carry the reader's id as their value; secret, so not exported",
+		export: none,
+		erase: (db, o) => db.deleteFrom('verification').where((eb) => eb.or([eb('value', '=', o.id), eb('identifier', '=', o.email)])).execute(),
+	},
+	rateLimit: {
+		relation: "attempt counters; per-account keys end in ':account:<e-mail>' or ':user:<id>'",
+		export: none,
+		erase: (db, o) =>
+			db
+				.deleteFrom('rateLimit')
+				.where((eb) =>
+					eb.or([
+						eb('key', 'like', sql<string>`${`%:account:${literal(o.email)}`} escape '\\'`),
+						eb('key', 'like', sql<string>`${`%:user:${literal(o.id)}`} escape '\\'`),
+					]),
+				)
+				.execute(),
+	},
+	job: {
+		relation: "queued work; send-mail jobs name the reader's address. Pending mail to a deleted account is dropped",
+		export: none,
+		erase: (db, o) => db.deleteFrom('job').where('payload', 'like', sql<string>`${`%${literal(o.email)}%`} escape '\\'`).execute(),
+	},
+	book: catalogue('books'),
+	author: catalogue('authors'),
+	bookAuthor: catalogue('who wrote which book'),
+	bookSubject: catalogue('subjects of books'),
+	bookIdentifier: catalogue('ISBNs and other identifiers of books'),
+	user: {
+		relation: 'the reader (id): e-mail, username, display name, picture URL, dates',
+		export: async (db, o) =>
+			(
+				await db
+					.selectFrom('user')
+					.select(['id', 'username', 'name', 'email', 'emailVerified', 'image', 'createdAt', 'updatedAt', 'lastLoginAt'])
+					.where('id', '=', o.id)
+					.execute()
+			).map((r) => ({ ...dates(r, 'createdAt', 'updatedAt', 'lastLoginAt'), emailVerified: Boolean(r.emailVerified) })),
+		erase: (db, o) => db.deleteFrom('user').where('id', '=', o.id).execute(),
+	},
+}
+
+/** Tables the migrations create outside schema.ts, with why they hold nothing of a reader's. */
+export const DERIVED_TABLES: Record<string, string> = {
+	bookSearch: 'full-text index built from book, author and bookSubject',
+	bookSearchRow: 'row mapping of the SQLite full-text index',
+	bookTrigram: 'trigram index of book and author names',
+}
