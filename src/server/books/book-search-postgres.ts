@@ -18,7 +18,7 @@ export const postgresSearchIndex: SearchIndex = {
 
 	async matchWords(db, terms, limit) {
 		const query = terms.map((t) => `${t}:*`).join(' & ')
-		const { rows } = await sql<{ bookId: string; rank: number }>`select "bookId", ts_rank("document", q) as "rank"
+		const { rows } = await sql<{ bookId: string; rank: number }>`select "bookId", ts_rank("document", q, 1) as "rank"
 			from "bookSearch", to_tsquery('simple', ${query}) q
 			where "document" @@ q order by "rank" desc, "bookId" limit ${limit}`.execute(db)
 		return rows.map((row) => ({ bookId: row.bookId, textRank: Number(row.rank) }))

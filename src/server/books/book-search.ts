@@ -28,7 +28,8 @@ const indexFor = (db: Db): SearchIndex => (dialectOf(db) === 'postgres' ? postgr
 // pages beyond it are empty.
 export const MAX_RESULTS = 200
 const FEW_WORD_MATCHES = 5
-const TYPO_THRESHOLD = 0.45
+// Swapped letters cost most: 'tolkein' shares a third of its trigrams with 'tolkien'.
+const TYPO_THRESHOLD = 0.3
 
 /** Writes a book's current title, authors and series into the search index (call inside the upsert). */
 export async function indexBook(db: Db, bookId: string) {
@@ -68,16 +69,20 @@ async function rankedIds(db: Db, query: string): Promise<string[]> {
 	return [...new Set([...words, ...typos])].slice(0, MAX_RESULTS)
 }
 
-/** Text relevance first, then a nudge for titles that start with the query and for books many people read. */
+/**
+ * Text relevance, plus nudges for query words found in the title, for titles the query covers most of
+ * ('tolkien hobbit': The Hobbit before a boxed set naming both), and for books many people read.
+ */
 async function rankWords(db: Db, terms: string[], candidates: Candidate[]) {
 	const best = Math.max(...candidates.map((c) => c.textRank), Number.MIN_VALUE)
 	const books = new Map((await findBooks(db, candidates.map((c) => c.bookId))).map((b) => [b.id, b]))
 	const score = (c: Candidate) => {
 		const book = books.get(c.bookId)
 		if (!book) return -1
-		const titleWords = foldText(book.title).split(/[^\p{L}\p{N}]+/u)
-		const inTitle = terms.every((t) => titleWords.some((w) => w.startsWith(t)))
-		return c.textRank / best + (inTitle ? 0.3 : 0) + 0.08 * Math.log10(1 + book.popularity)
+		const titleWords = foldText(book.title).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+		const termsInTitle = terms.filter((t) => titleWords.some((w) => w.startsWith(t))).length / terms.length
+		const titleCovered = titleWords.filter((w) => terms.some((t) => w.startsWith(t))).length / Math.max(1, titleWords.length)
+		return 0.5 * (c.textRank / best) + 0.2 * termsInTitle + 0.2 * titleCovered + 0.1 * Math.log10(1 + book.popularity)
 	}
 	return candidates
 		.map((c) => ({ id: c.bookId, score: score(c) }))
