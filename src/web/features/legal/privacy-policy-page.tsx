@@ -26,9 +26,10 @@ export function PrivacyPolicyPage() {
 			</p>
 			<h2>Cookies</h2>
 			<p>
-				Only the cookie that keeps you signed in. With "Stay logged in" it lasts up to 30 days; without, it ends when you
-				close your browser, and a second browser-session cookie remembers that choice. Both are needed for signing in, so
-				there is no consent banner. There are no tracking or advertising cookies.
+				Only the cookies needed to sign you in. The session cookie keeps you signed in: with "Stay logged in" for up to 30
+				days, otherwise until you close your browser (a second cookie then remembers that choice). Signing in through an
+				external provider also sets short-lived cookies that protect the round trip to it. There are no tracking or
+				advertising cookies, so there is no consent banner.
 			</p>
 			<h2>E-mail</h2>
 			<p>Your e-mail address is used only to send you messages you asked for, such as a password reset link.</p>
