@@ -22,7 +22,7 @@ export function TermsPage() {
 			<p>You can export your data and delete your account at any time.</p>
 			<h2>No warranty</h2>
 			<p>
-				Dogear is provided as it is, without warranty, by volunteers and the operator of this site. Keep your own export if
+				Dogear is provided as it is, without warranty, by its authors and by the operator of this site. Keep your own export if
 				your reading history matters to you.
 			</p>
 			<h2>Changes</h2>
