@@ -4,6 +4,12 @@ import type { BookTable, DB, IdentifierScheme } from '../db/schema.ts'
 type Db = Kysely<DB>
 export type Identifier = { scheme: IdentifierScheme; value: string }
 
+/** Each identifier once, in first-seen order. */
+export function uniqueIdentifiers(identifiers: Identifier[]): Identifier[] {
+	const seen = new Map(identifiers.filter((id) => id.value.trim() !== '').map((id) => [`${id.scheme}:${id.value}`, id]))
+	return [...seen.values()]
+}
+
 export const BOOK_COLUMNS = [
 	'id', 'title', 'subtitle', 'description', 'publishedDate', 'pageCount', 'language',
 	'seriesName', 'seriesNumber', 'coverSourceUrl', 'popularity', 'createdAt', 'updatedAt',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseIsbn } from '../../shared/isbn.ts'
 import { normalizeLanguage, normalizePageCount, normalizePublishedDate } from './catalog-values.ts'
-import type { Identifier } from './book-queries.ts'
+import { uniqueIdentifiers, type Identifier } from './book-queries.ts'
 import type { AuthorInput } from './upsert-author.ts'
 import type { BookInput } from './upsert-book.ts'
 
@@ -97,7 +97,7 @@ export function bookFromOlEdition(edition: OlEdition, authors: AuthorInput[]): B
 		pageCount: normalizePageCount(edition.number_of_pages),
 		language: normalizeLanguage(edition.languages?.[0]?.key),
 		seriesName: edition.series?.[0]?.trim() || null,
-		identifiers,
+		identifiers: uniqueIdentifiers(identifiers),
 		authors,
 		subjects: edition.subjects ?? [],
 	}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { BookTable, DB } from '../db/schema.ts'
-import { findBook, findBookAuthors, findBookSubjects, findBooksByIdentifiers, type Identifier } from './book-queries.ts'
+import { findBook, findBookAuthors, findBookSubjects, findBooksByIdentifiers, uniqueIdentifiers, type Identifier } from './book-queries.ts'
 import { indexBook } from './book-search.ts'
 import { upsertAuthor, type AuthorInput, type Outcome } from './upsert-author.ts'
 
@@ -56,11 +56,6 @@ async function merge(trx: Transaction<DB>, input: BookInput, now: string) {
 
 function pickFields(input: BookInput) {
 	return Object.fromEntries(FIELDS.map((f) => [f, input[f] ?? null])) as Omit<Fields, 'title'>
-}
-
-function uniqueIdentifiers(identifiers: Identifier[]) {
-	const seen = new Map(identifiers.filter((id) => id.value.trim() !== '').map((id) => [`${id.scheme}:${id.value}`, id]))
-	return [...seen.values()]
 }
 
 /** Credits come from one source as a whole: a book that has authors keeps them. */
