@@ -9,7 +9,7 @@ export function PricingSection() {
 				</p>
 				<ul className="check-list">
 					<li>No paid plans, no ads, no trackers.</li>
-					<li>Open source under the AGPL: read the code, change it, share it.</li>
+					<li>Open source under the MIT licence: read the code, change it, share it.</li>
 					<li>Self-hostable: run your own Dogear for yourself, your family or your book club.</li>
 				</ul>
 				<p className="pricing-card__note">

@@ -8,7 +8,7 @@ export function ImprintPage() {
 			<OperatorDetails />
 			<h2>About the software</h2>
 			<p>
-				Dogear is free, open-source software licensed under the GNU Affero General Public License, version 3 or later.
+				Dogear is free, open-source software under the MIT licence.
 				The operator named above runs this copy on their own server and is responsible for it and for its content.
 			</p>
 			<h2>Content by readers</h2>

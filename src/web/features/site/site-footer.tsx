@@ -18,7 +18,7 @@ export function SiteFooter() {
 					</ul>
 				</nav>
 				<p className="site-footer__note">
-					Dogear is free, open-source software (AGPL-3.0). Version {__APP_VERSION__}.
+					Dogear is free, open-source software (MIT licence). Version {__APP_VERSION__}.
 				</p>
 			</div>
 		</footer>
