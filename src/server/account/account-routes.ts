@@ -1,14 +1,6 @@
 import { APIError } from 'better-auth/api'
-import { type Context, Hono } from 'hono'
-import { deleteCookie } from 'hono/cookie'
-import {
-	AccountMessages,
-	type AccountView,
-	ChangeEmailInput,
-	ChangePasswordInput,
-	DeleteAccountInput,
-	FRESH_SIGN_IN_MINUTES,
-} from '../../shared/schemas/account.ts'
+import { Hono } from 'hono'
+import { AccountMessages, type AccountView, ChangeEmailInput, ChangePasswordInput } from '../../shared/schemas/account.ts'
 import type { Auth } from '../auth/auth.ts'
 import { emailTaken } from '../auth/auth-queries.ts'
 import { limits } from '../auth/auth-rate-limits.ts'
@@ -16,40 +8,27 @@ import type { Config } from '../config.ts'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import { clientIp } from '../http/client-ip.ts'
-import { ApiError, notFound, unauthorized } from '../http/errors.ts'
+import { ApiError, unauthorized } from '../http/errors.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { type AppEnv, forwardCookies, requireUser } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
 import { queueMail } from '../mail/send-mail-job.ts'
 import type { Storage } from '../storage/storage.ts'
+import { accountDataRoutes } from './account-data-routes.ts'
 import { emailChangeNoticeMail } from './account-mails.ts'
-import { deleteOtherSessions, deleteSession, describeSession, findAccountOverview, listSessions, markEmailVerified, passwordHash } from './account-queries.ts'
+import { describeSession, findAccountOverview, markEmailVerified } from './account-queries.ts'
 import { accountLimits } from './account-rate-limits.ts'
-import { deleteAccount } from './delete-account.ts'
-import { describeUserAgent } from './device-name.ts'
-import { exportAccount } from './export-account.ts'
+import { currentSession } from './current-session.ts'
+import { sessionRoutes } from './session-routes.ts'
 
 type Deps = { auth: Auth; db: Database; config: Config; storage: Storage }
 
-const fieldError = (status: 400 | 403 | 409, code: string, field: string, message: string) => new ApiError(status, code, message, { [field]: message })
+const fieldError = (status: 400 | 409, code: string, field: string, message: string) => new ApiError(status, code, message, { [field]: message })
 const authErrorCode = (error: unknown) => (error instanceof APIError ? String(error.body?.code ?? '') : undefined)
 
 /** Settings → Authentication and Settings → Account. Mounted at /api/account; see shared/schemas/account.ts. */
-export const accountRoutes = ({ auth, db, config, storage }: Deps) => {
-	/** The session this request came with; Better Auth's lookup, since our session middleware keeps only the user. */
-	const currentSession = async (c: Context<AppEnv>) => {
-		const found = await auth.api.getSession({ headers: c.req.raw.headers })
-		if (!found) throw unauthorized()
-		return found.session
-	}
-	const clearAuthCookies = async (c: Context<AppEnv>) => {
-		const { authCookies } = await auth.$context
-		for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
-			deleteCookie(c, cookie.name, { path: cookie.attributes.path ?? '/', secure: cookie.attributes.secure, domain: cookie.attributes.domain })
-		}
-	}
-
-	return new Hono<AppEnv>()
+export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
+	new Hono<AppEnv>()
 		.get('/', async (c) => {
 			const user = requireUser(c)
 			const account = await findAccountOverview(db, user.id)
@@ -63,7 +42,7 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) => {
 			const user = requireUser(c)
 			const input = await readJson(c, ChangePasswordInput)
 			await enforceRateLimits(db, accountLimits.passwordCheck(user.id))
-			const before = await currentSession(c)
+			const before = await currentSession(auth, c)
 
 			const { headers, response } = await auth.api
 				.changePassword({
@@ -98,7 +77,11 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) => {
 		.get('/email/confirm', async (c) => {
 			const result = await auth.api
 				.verifyEmail({ query: { token: c.req.query('token') ?? '' }, headers: c.req.raw.headers, returnHeaders: true })
-				.catch(() => undefined)
+				.catch((error: unknown) => {
+					// Expired, forged, used, or for an address someone has taken since: the link is no good.
+					if (error instanceof APIError && error.statusCode < 500) return undefined
+					throw error
+				})
 			const verified = result?.response && 'user' in result.response ? (result.response.user as { id?: string } | null) : undefined
 			const userId = verified?.id
 			if (!result || !userId) return c.redirect('/nav/settings?email=invalid', 303)
@@ -112,52 +95,5 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) => {
 			await auth.api.requestPasswordReset({ body: { email: user.email }, headers: c.req.raw.headers })
 			return c.json({ message: AccountMessages.resetSent })
 		})
-		.get('/sessions', async (c) => {
-			const user = requireUser(c)
-			const current = await currentSession(c)
-			const sessions = (await listSessions(db, user.id)).map((s) => ({
-				id: s.id,
-				...describeUserAgent(s.userAgent),
-				ipAddress: s.ipAddress,
-				createdAt: new Date(s.createdAt).toISOString(),
-				lastSeenAt: new Date(s.updatedAt).toISOString(),
-				current: s.id === current.id,
-			}))
-			return c.json({ sessions })
-		})
-		.delete('/sessions/:id', async (c) => {
-			const user = requireUser(c)
-			const current = await currentSession(c)
-			if ((await deleteSession(db, user.id, c.req.param('id'))) === 0) throw notFound('Session')
-			if (c.req.param('id') === current.id) await clearAuthCookies(c)
-			return c.body(null, 204)
-		})
-		.post('/sessions/sign-out-others', async (c) => {
-			const user = requireUser(c)
-			const current = await currentSession(c)
-			return c.json({ signedOut: await deleteOtherSessions(db, user.id, current.id) })
-		})
-		.get('/export', async (c) => {
-			const user = requireUser(c)
-			const archive = await exportAccount(db, storage, { id: user.id, email: user.email })
-			c.header('Content-Disposition', `attachment; filename="dogear-${user.username}-${archive.exportedAt.slice(0, 10)}.json"`)
-			c.header('Cache-Control', 'no-store')
-			return c.json(archive)
-		})
-		.post('/delete', async (c) => {
-			const user = requireUser(c)
-			const { password } = await readJson(c, DeleteAccountInput)
-			await enforceRateLimits(db, accountLimits.passwordCheck(user.id))
-			const hash = await passwordHash(db, user.id)
-			if (hash) {
-				if (!password) throw fieldError(400, 'validation_failed', 'password', AccountMessages.passwordRequired)
-				const ctx = await auth.$context
-				if (!(await ctx.password.verify({ hash, password }))) throw fieldError(400, 'invalid_password', 'password', AccountMessages.passwordWrong)
-			} else if (Date.now() - new Date((await currentSession(c)).createdAt).getTime() > FRESH_SIGN_IN_MINUTES * 60_000) {
-				throw new ApiError(403, 'reauthentication_required', AccountMessages.reauthenticate(FRESH_SIGN_IN_MINUTES))
-			}
-			await deleteAccount(db, storage, { id: user.id, email: user.email })
-			await clearAuthCookies(c)
-			return c.body(null, 204)
-		})
-}
+		.route('/sessions', sessionRoutes({ auth, db }))
+		.route('/', accountDataRoutes({ auth, db, storage }))

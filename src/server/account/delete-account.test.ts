@@ -96,6 +96,8 @@ test('an account that signs in only with a provider is deleted after a fresh sig
 	assert.deepEqual(account.body.providers, [{ id: 'google', name: 'Google' }])
 	await uploadPicture(gina)
 	assert.equal(s3.objects.size, 2)
+	const noPassword = await gina.json('/api/account/password', { json: { currentPassword: 'anything at all', newPassword: password, repeatPassword: password } })
+	assert.deepEqual(noPassword.body.error.fields, { currentPassword: AccountMessages.noPasswordYet }, 'a reset link sets the first password')
 
 	const staleness = new Date(Date.now() - (FRESH_SIGN_IN_MINUTES + 1) * 60_000).toISOString()
 	await db.updateTable('session').set({ createdAt: staleness }).execute()
