@@ -51,8 +51,7 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, ...env })
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
 	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)) }, { pollMs: 25 }) : undefined
-	const storage = createStorage(config)
-	fetchHandler = createApp({ config, db, auth, storage, webDir }).fetch
+	fetchHandler = createApp({ config, db, auth, storage: createStorage(config), webDir }).fetch
 	cleanups.push(
 		() => {
 			const closed = new Promise((resolve) => server.close(resolve))
@@ -62,7 +61,7 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 		() => worker?.stop(),
 	)
 
-	return { db, auth, config, storage, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
+	return { db, auth, config, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
 }
 
 async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {

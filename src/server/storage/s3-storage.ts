@@ -57,7 +57,8 @@ export function createS3Storage(s3: S3Settings): Storage {
 			const res = await send('GET', key)
 			if (res.status === 404) return undefined
 			if (!res.ok || !res.body) return fail('GET', key, res)
-			return { body: res.body, contentType: contentTypeOf(key), size: Number(res.headers.get('content-length') ?? 0) }
+			const length = res.headers.get('content-length')
+			return { body: res.body, contentType: contentTypeOf(key), size: length === null ? undefined : Number(length) }
 		},
 		async delete(key) {
 			const res = await send('DELETE', key)

@@ -14,7 +14,8 @@ export interface Storage {
 	delete(key: string): Promise<void>
 }
 
-export type StoredStream = { body: ReadableStream<Uint8Array>; contentType: string; size: number }
+/** size is undefined when the store did not say (an S3 server answering without Content-Length). */
+export type StoredStream = { body: ReadableStream<Uint8Array>; contentType: string; size: number | undefined }
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' }
 

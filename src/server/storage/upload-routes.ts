@@ -14,7 +14,7 @@ export const uploadRoutes = (storage: Storage) =>
 		if (!file) throw notFound('File')
 		return c.body(file.body, 200, {
 			'Content-Type': file.contentType,
-			'Content-Length': String(file.size),
+			...(file.size === undefined ? {} : { 'Content-Length': String(file.size) }),
 			'Cache-Control': 'public, max-age=31536000, immutable',
 			'X-Content-Type-Options': 'nosniff',
 		})
