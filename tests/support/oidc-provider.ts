@@ -1,7 +1,7 @@
 import type { TestContext } from 'node:test'
 import { OAuth2Server } from 'oauth2-mock-server'
 
-export type OidcIdentity = { sub: string; email: string; email_verified: boolean; name: string }
+export type OidcIdentity = { sub: string; email: string; email_verified: boolean; name: string; picture?: string }
 
 /**
  * A real OpenID Connect provider on loopback (discovery, authorize, token with PKCE, userinfo, JWKS).

@@ -118,9 +118,11 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 								scopes: ['openid', 'email', 'profile'],
 								pkce: true,
 								// Runs before Better Auth's sign-up transaction, so it may query: new readers get a free username.
+								// The provider's picture URL is not kept: readers' browsers load pictures from our origin only.
 								mapProfileToUser: async (profile) => {
 									const base = proposeUsername(String(profile.email ?? ''), profile.name ? String(profile.name) : undefined)
-									return { username: (await firstFreeUsername(db, usernameCandidates(base, 50))) ?? `reader${Date.now()}` }
+									const username = (await firstFreeUsername(db, usernameCandidates(base, 50))) ?? `reader${Date.now()}`
+									return { username, image: undefined }
 								},
 							},
 						],

@@ -45,13 +45,14 @@ test('signing in with the provider needs the terms checkbox, as in the original'
 
 test('a first sign-in creates the reader with a username; a later one updates the last login', async (t) => {
 	const { client, db, provider } = await startWithProvider(t)
-	provider.signInAs({ sub: 'g-123', email: 'Jane.Doe+books@example.com', email_verified: true, name: 'Jane Doe' })
+	provider.signInAs({ sub: 'g-123', email: 'Jane.Doe+books@example.com', email_verified: true, name: 'Jane Doe', picture: 'https://lh3.googleusercontent.com/a/jane' })
 	const jane = client()
 	const landing = await signInWithProvider(jane, '/nav/diary')
 	assert.equal(landing.pathname, '/nav/diary')
 	const { body } = await jane.json('/api/session')
 	assert.equal(body.user?.username, 'Jane.Doe')
 	assert.equal(body.user?.name, 'Jane Doe')
+	assert.equal(body.user?.image, null, "the provider's picture URL would make browsers call the provider")
 
 	await db.updateTable('user').set({ lastLoginAt: '2020-01-01T00:00:00.000Z' }).execute()
 	await signInWithProvider(client())
