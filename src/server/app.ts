@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Auth } from './auth/auth.ts'
 import { accountRoutes } from './account/account-routes.ts'
 import { authRoutes } from './auth/auth-routes.ts'
+import { bookRoutes } from './books/book-routes.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/schema.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
@@ -26,6 +27,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.use(loadSession(auth))
 		.route('/', siteRoutes(config))
 		.route('/auth', authRoutes({ auth, db, config }))
+		.route('/', bookRoutes({ db, config }))
 		.route('/account', accountRoutes({ auth, db, config, storage }))
 		.route('/profile', ownProfileRoutes({ db, storage }))
 		.route('/users', publicProfileRoutes({ db }))

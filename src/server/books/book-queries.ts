@@ -59,7 +59,7 @@ export async function findBookSubjects(db: Db, bookId: string) {
 export function findAuthor(db: Db, id: string) {
 	return db
 		.selectFrom('author')
-		.select(['id', 'name', 'sortName', 'olKey', 'bio', 'birthDate', 'deathDate'])
+		.select(['id', 'name', 'sortName', 'bio', 'birthDate', 'deathDate'])
 		.where('id', '=', id)
 		.executeTakeFirst()
 }

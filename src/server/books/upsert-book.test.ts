@@ -46,3 +46,10 @@ test('authors are shared between books by name, whatever the accents and case', 
 	assert.equal(ofA?.id, ofB?.id)
 	assert.equal(ofA?.sortName, 'Brontë, Charlotte')
 })
+
+test('the same new book stored by several requests at once ends up as one book', async (t) => {
+	const { db } = await startTestApp(t)
+	const results = await Promise.all([1, 2, 3, 4].map(() => upsertBook(db, sabriel)))
+	assert.equal(new Set(results.map((r) => r.bookId)).size, 1)
+	assert.deepEqual(results.map((r) => r.outcome).sort(), ['added', 'unchanged', 'unchanged', 'unchanged'])
+})

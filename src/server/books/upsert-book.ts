@@ -22,7 +22,14 @@ const MAX_SUBJECTS = 30
  */
 export async function upsertBook(db: Kysely<DB>, input: BookInput, now = new Date().toISOString()): Promise<{ bookId: string; outcome: Outcome }> {
 	if (db.isTransaction) return merge(db as Transaction<DB>, input, now)
-	return db.transaction().execute((trx) => merge(trx, input, now))
+	try {
+		return await db.transaction().execute((trx) => merge(trx, input, now))
+	} catch (error) {
+		// Two searches storing the same new book at once (PostgreSQL): the loser's identifiers now exist, so
+		// merging again finds the winner's book.
+		if ((error as { code?: unknown }).code !== '23505') throw error
+		return db.transaction().execute((trx) => merge(trx, input, now))
+	}
 }
 
 async function merge(trx: Transaction<DB>, input: BookInput, now: string) {

@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import { AuthorResponse, BookResponse, BookSearchQuery, type BookSearchResponse } from '../../shared/schemas/books.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/schema.ts'
+import { notFound } from '../http/errors.ts'
+import type { AppEnv } from '../http/session.ts'
+import { validationError } from '../http/validate.ts'
+import { findAuthor, findAuthorBookIds } from './book-queries.ts'
+import { bookDetail, bookSummaries } from './book-views.ts'
+import { bookServices, searchCatalogue } from './search-catalogue.ts'
+
+const AUTHOR_BOOKS_MAX = 100
+
+/** The catalogue is public: reading it needs no account, like a library's shelves. */
+export function bookRoutes({ db, config }: { db: Database; config: Config }) {
+	const services = bookServices(config)
+	return new Hono<AppEnv>()
+		.get('/books/search', async (c) => {
+			const parsed = BookSearchQuery.safeParse(c.req.query())
+			if (!parsed.success) throw validationError(parsed.error)
+			const { q, page, limit } = parsed.data
+			return c.json((await searchCatalogue(db, services, q, { page, limit })) satisfies BookSearchResponse)
+		})
+		.get('/books/:id', async (c) => {
+			const book = await bookDetail(db, c.req.param('id'))
+			if (!book) throw notFound('Book')
+			return c.json({ book } satisfies BookResponse)
+		})
+		.get('/authors/:id', async (c) => {
+			const author = await findAuthor(db, c.req.param('id'))
+			if (!author) throw notFound('Author')
+			const bookIds = (await findAuthorBookIds(db, author.id, AUTHOR_BOOKS_MAX)).map((b) => b.id)
+			return c.json({ author, books: await bookSummaries(db, bookIds) } satisfies AuthorResponse)
+		})
+}
