@@ -68,6 +68,11 @@ test('when services fail, the search still answers 200 with local results and na
 		{ service: 'Google Books', message: 'Google Books answered 500' },
 		{ service: 'Open Library', message: 'Open Library did not answer within 300 ms' },
 	])
+	const asked = replay.requests.length
+	const again = await search('q=harry+potter+cursed')
+	assert.equal(again.results.length, 1)
+	assert.match(again.serviceNotes[0]?.message ?? '', /failed a moment ago; asking again in \d+ s/)
+	assert.equal(replay.requests.length, asked, 'a failed service is left alone for a while')
 })
 
 test('bad search parameters are 400s naming the field', async (t) => {
@@ -115,4 +120,11 @@ test('a book with its authors, identifiers, subjects and series; an author with 
 		assert.equal(missing.status, 404, path)
 		assert.equal(missing.body.error.code, 'not_found')
 	}
+})
+
+test('an ISBN we have is answered locally without asking the services', async (t) => {
+	const { db, search, replay } = await start(t)
+	await upsertBook(db, { title: 'Jane Eyre', identifiers: [{ scheme: 'isbn13', value: '9780141441146' }], authors: [], subjects: [] })
+	assert.deepEqual((await search('q=0-14-144114-3')).results.map((b) => b.title), ['Jane Eyre'])
+	assert.deepEqual(replay.requests, [])
 })

@@ -7,6 +7,7 @@ import { BookServiceError, type BookService } from './book-service.ts'
 import { bookSummaries } from './book-views.ts'
 import { googleBooksClient } from './google-books-client.ts'
 import { openLibraryClient } from './open-library-client.ts'
+import { withBreaker } from './service-breaker.ts'
 import { upsertBook } from './upsert-book.ts'
 
 // Below this many local matches on the first page, the outside services are asked too.
@@ -14,8 +15,8 @@ const FEW_LOCAL_RESULTS = 5
 
 export function bookServices({ books }: Config): BookService[] {
 	return [
-		openLibraryClient({ baseUrl: books.openLibraryUrl, timeoutMs: books.timeoutMs }),
-		googleBooksClient({ baseUrl: books.googleBooksUrl, timeoutMs: books.timeoutMs, apiKey: books.googleBooksApiKey }),
+		withBreaker(openLibraryClient({ baseUrl: books.openLibraryUrl, timeoutMs: books.timeoutMs })),
+		withBreaker(googleBooksClient({ baseUrl: books.googleBooksUrl, timeoutMs: books.timeoutMs, apiKey: books.googleBooksApiKey })),
 	]
 }
 
@@ -33,8 +34,9 @@ export async function searchCatalogue(
 	const local = await searchBooks(db, query, { page, limit })
 	const serviceNotes: BookSearchResponse['serviceNotes'] = []
 	let ids = local.bookIds
-	if (page === 1 && ids.length < Math.min(limit, FEW_LOCAL_RESULTS)) {
-		const isbn = parseIsbn(query)
+	const isbn = parseIsbn(query)
+	// An ISBN found locally is the book: there is nothing more to fill in.
+	if (page === 1 && ids.length < (isbn ? 1 : Math.min(limit, FEW_LOCAL_RESULTS))) {
 		const answers = await Promise.allSettled(
 			services.map(async (service) => (isbn ? [await service.lookUpIsbn(isbn.isbn13)].filter((b) => b !== null) : service.searchByText(query, limit))),
 		)
