@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { AccountMessages, type AccountView, type ActiveSessionsView } from '../../shared/schemas/account.ts'
+import { AccountMessages, AccountView, ActiveSessionsView } from '../../shared/schemas/account.ts'
 import { AuthMessages } from '../../shared/schemas/auth.ts'
 import { startSmtpSink } from '../../../tests/support/smtp-sink.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
@@ -21,6 +21,7 @@ test('the authentication settings show the e-mail, how the account signs in, the
 	const ann = await signUp(client())
 	const { status, body } = await ann.client.json<AccountView & Answer>('/api/account')
 	assert.equal(status, 200)
+	AccountView.parse(body)
 	assert.equal(body.email, ann.email)
 	assert.equal(body.emailVerified, false)
 	assert.equal(body.signInMethod, 'password')
@@ -69,6 +70,7 @@ test('active sessions list the device, last seen and which one is this; each can
 	const laptop = await signInFrom(client(), ann.email, FIREFOX)
 
 	const { body } = await laptop.json<ActiveSessionsView>('/api/account/sessions')
+	ActiveSessionsView.parse(body)
 	assert.deepEqual(body.sessions.map((s) => [s.label, s.device, s.current]), [
 		['Firefox on Windows', 'desktop', true],
 		['Safari on iOS', 'mobile', false],

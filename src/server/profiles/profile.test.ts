@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { AuthMessages } from '../../shared/schemas/auth.ts'
-import { PROFILE_BIO_MAX, ProfileMessages, type ProfileView } from '../../shared/schemas/profile.ts'
+import { PROFILE_BIO_MAX, ProfileMessages, ProfileView } from '../../shared/schemas/profile.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, password, signUp } from '../../../tests/support/test-client.ts'
 import type { Answer } from '../../../tests/support/test-client.ts'
@@ -15,6 +15,7 @@ test('a new reader has an empty public profile with their join date and zero cou
 	const ann = await signUp(client())
 	const { status, body } = await ann.client.json<Reply>('/api/profile')
 	assert.equal(status, 200)
+	ProfileView.parse(body)
 	assert.equal(body.username, ann.username)
 	assert.equal(body.name, ann.username)
 	assert.equal(body.picture, null)
@@ -118,6 +119,7 @@ test('anyone can see a public profile by username; a private one shows only name
 
 	const visitor = await client().json<Reply>('/api/users/ANN/profile')
 	assert.equal(visitor.status, 200)
+	ProfileView.parse(visitor.body)
 	assert.equal(visitor.body.details?.bio, 'Secret-ish bio')
 	assert.deepEqual(visitor.body.can, { edit: false })
 
