@@ -69,6 +69,7 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 		// Used only for changing the address (account-routes.ts): the link goes to the new address and, once
 		// opened, changes it. Our own route serves the link, so answers keep our shape.
 		emailVerification: {
+			sendOnSignUp: false,
 			sendVerificationEmail: async ({ user, token }) => {
 				await queueMail(db, confirmEmailMail({ to: user.email, name: user.name, url: `${config.appOrigin}/api/account/email/confirm?token=${token}` }))
 			},
