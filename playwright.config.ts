@@ -57,6 +57,9 @@ export default defineConfig({
 				GOOGLE_CLIENT_SECRET: 'dogear-e2e-secret',
 				OIDC_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
 				OIDC_PROVIDER_NAME: 'Google',
+				// Journeys claim their own client address in X-Forwarded-For (support/client-address.ts), so the
+				// ten-sign-ups-an-hour limit per address holds for each journey, not for the whole suite at once.
+				TRUST_PROXY: 'true',
 			},
 		},
 	],

@@ -1,5 +1,6 @@
 // The front end's pages, shared with the server so an unknown path is answered 404 (with the SPA's
 // not-found page) instead of 200, and so the original app's old links keep working.
+import { USERNAME_PATTERN } from './schemas/auth.ts'
 
 /** Pages visitors can open. */
 export const PUBLIC_PAGES = ['/', '/login', '/signup', '/reset', '/imprint', '/privacy-policy', '/terms&conditions'] as const
@@ -20,6 +21,10 @@ export const SHELL_SECTIONS = [
 
 export const SIGN_OUT_PATH = '/nav/signout'
 
+/** A reader's public profile, /u/<username>: open to visitors, inside the shell for signed-in readers. */
+export const PUBLIC_PROFILE_PATH = '/u/:username'
+export const publicProfilePath = (username: string) => `/u/${encodeURIComponent(username)}`
+
 /** The original's dead links and their live equivalents (spec §2: /register, /dashboard/...). */
 export const LEGACY_REDIRECTS: Record<string, string> = {
 	'/register': '/signup',
@@ -36,5 +41,7 @@ const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.p
 /** True when the front end has a page at this path (decoded, without query string). */
 export function isKnownPage(path: string): boolean {
 	const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+	// Only a name that could be a username: whether that reader exists is the profile API's answer, not the path's.
+	if (trimmed.startsWith('/u/')) return USERNAME_PATTERN.test(trimmed.slice(3))
 	return KNOWN.has(trimmed)
 }

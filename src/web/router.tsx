@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { LEGACY_REDIRECTS, SHELL_SECTIONS, SIGN_OUT_PATH } from '../shared/page-routes.ts'
+import { LEGACY_REDIRECTS, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../shared/page-routes.ts'
 import { ResetPage } from './features/auth/reset-page.tsx'
 import { SignInPage } from './features/auth/sign-in-page.tsx'
 import { SignUpPage } from './features/auth/sign-up-page.tsx'
@@ -9,16 +9,17 @@ import { ImprintPage } from './features/legal/imprint-page.tsx'
 import { PrivacyPolicyPage } from './features/legal/privacy-policy-page.tsx'
 import { TermsPage } from './features/legal/terms-page.tsx'
 import { NotFoundPage } from './features/not-found/not-found-page.tsx'
+import { OwnProfilePage } from './features/profile/own-profile-page.tsx'
+import { PublicProfilePage } from './features/profile/public-profile-page.tsx'
 import { ActivityPage } from './features/sections/activity-page.tsx'
 import { ClubsPage } from './features/sections/clubs-page.tsx'
 import { DiaryPage } from './features/sections/diary-page.tsx'
 import { ListsPage } from './features/sections/lists-page.tsx'
 import { PopularPage } from './features/sections/popular-page.tsx'
-import { ProfilePage } from './features/sections/profile-page.tsx'
 import { ReadlistPage } from './features/sections/readlist-page.tsx'
 import { ReviewsPage } from './features/sections/reviews-page.tsx'
 import { SearchPage } from './features/sections/search-page.tsx'
-import { SettingsPage } from './features/sections/settings-page.tsx'
+import { SettingsPage } from './features/settings/settings-page.tsx'
 import { ShellLayout } from './features/shell/shell-layout.tsx'
 import { SignOutPage } from './features/shell/sign-out-page.tsx'
 
@@ -29,7 +30,7 @@ const SECTION_PAGES: Record<SectionPath, ComponentType> = {
 	'/nav/home': PopularPage,
 	'/nav/search': SearchPage,
 	'/nav/clubs': ClubsPage,
-	'/nav/profile': ProfilePage,
+	'/nav/profile': OwnProfilePage,
 	'/nav/readlist': ReadlistPage,
 	'/nav/lists': ListsPage,
 	'/nav/diary': DiaryPage,
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
 	{ path: '/terms&conditions', Component: TermsPage },
 	// Outside the shell's session check: after signing out, the check must not bounce the reader to /login.
 	{ path: SIGN_OUT_PATH, Component: SignOutPage },
+	// Open to visitors: the page picks the shell or the public frame itself, once it knows who is looking.
+	{ path: PUBLIC_PROFILE_PATH, Component: PublicProfilePage },
 	// A pathless layout with absolute child paths, so the legacy '/nav' redirect below can own '/nav' itself.
 	{ Component: ShellLayout, children: SHELL_SECTIONS.map((s) => ({ path: s.path, Component: SECTION_PAGES[s.path] })) },
 	...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),

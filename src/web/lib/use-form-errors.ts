@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldErrors } from './form-errors.ts'
 
-type Focusable = HTMLInputElement | HTMLButtonElement
+type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement
 
 /**
  * Error state for a form whose fields are listed in `order` (the original app's order): the first invalid

@@ -19,8 +19,8 @@ function decodeQuotedPrintable(text: string): string {
 	return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
-/** Waits for a new mail to `to` (after `seen` mails existed) and returns the reset link in it. */
-export async function waitForResetLink(to: string, seen: number): Promise<string> {
+/** Waits for a new mail to `to` (after `seen` mails existed) and returns the first link in it that `pattern` matches. */
+export async function waitForMailLink(to: string, seen: number, pattern: RegExp, what: string): Promise<string> {
 	let link: string | undefined
 	await expect
 		.poll(
@@ -28,15 +28,22 @@ export async function waitForResetLink(to: string, seen: number): Promise<string
 				for (const name of (await mails()).slice(seen).reverse()) {
 					const mail = decodeQuotedPrintable(await readFile(join(outboxDir(), name), 'utf8'))
 					if (!mail.toLowerCase().includes(to.toLowerCase())) continue
-					link = mail.match(/https?:\/\/[^\s"<>]+\/reset\?token=[^\s"<>]+/)?.[0]
+					link = mail.match(pattern)?.[0]
 					if (link) return link
 				}
 				return undefined
 			},
-			{ message: `a reset mail to ${to} in the outbox`, timeout: 20_000 },
+			{ message: `${what} to ${to} in the outbox`, timeout: 20_000 },
 		)
 		.toBeTruthy()
 	return link as string
 }
+
+/** Waits for a new mail to `to` (after `seen` mails existed) and returns the reset link in it. */
+export const waitForResetLink = (to: string, seen: number) => waitForMailLink(to, seen, /https?:\/\/[^\s"<>]+\/reset\?token=[^\s"<>]+/, 'a reset mail')
+
+/** The link in the mail that confirms a new e-mail address. */
+export const waitForEmailChangeLink = (to: string, seen: number) =>
+	waitForMailLink(to, seen, /https?:\/\/[^\s"<>]+\/api\/account\/email\/confirm\?token=[^\s"<>]+/, 'an e-mail change confirmation')
 
 export const outboxCount = async () => (await mails()).length

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { SHELL_SECTIONS } from '../../../shared/page-routes.ts'
 import { SkipLink } from '../../components/ui/skip-link.tsx'
@@ -9,12 +10,15 @@ import { useMenuToggle } from './use-menu-toggle.ts'
 export function ShellLayout() {
 	return (
 		<RequireSession>
-			<SignedInShell />
+			<SignedInShell>
+				<Outlet />
+			</SignedInShell>
 		</RequireSession>
 	)
 }
 
-function SignedInShell() {
+/** Top bar, side menu and main area; also the frame of pages outside /nav, such as /u/<username>, for signed-in readers. */
+export function SignedInShell({ children }: { children: ReactNode }) {
 	const user = useSession().data?.user
 	const { pathname } = useLocation()
 	const menu = useMenuToggle()
@@ -39,9 +43,9 @@ function SignedInShell() {
 			</header>
 			{/* Pointer users close the menu by tapping beside it; keyboard users have Escape and the toggle. */}
 			{menu.open && <div className="shell-backdrop" aria-hidden="true" onClick={menu.close} />}
-			<SideMenu open={menu.open} userName={user?.name || user?.username || ''} menuRef={menu.menuRef} />
+			<SideMenu open={menu.open} userName={user?.name || user?.username || ''} userImage={user?.image ?? null} menuRef={menu.menuRef} />
 			<main id="main-content" tabIndex={-1} className="shell-main">
-				<Outlet />
+				{children}
 			</main>
 		</div>
 	)

@@ -1,20 +1,26 @@
 import type { Ref } from 'react'
 import { Link, NavLink } from 'react-router'
 import { SHELL_SECTIONS, SIGN_OUT_PATH } from '../../../shared/page-routes.ts'
+import { Avatar } from '../../components/ui/avatar.tsx'
 import { LogoMark } from '../../components/ui/logo.tsx'
 
 export const SHELL_MENU_ID = 'shell-menu'
 
-export function SideMenu({ open, userName, menuRef }: { open: boolean; userName: string; menuRef: Ref<HTMLElement> }) {
+type SideMenuProps = { open: boolean; userName: string; userImage: string | null; menuRef: Ref<HTMLElement> }
+
+export function SideMenu({ open, userName, userImage, menuRef }: SideMenuProps) {
 	return (
 		<nav id={SHELL_MENU_ID} ref={menuRef} aria-label="Main" className={open ? 'side-menu side-menu--open' : 'side-menu'}>
 			<Link to="/nav/home" className="brand side-menu__brand">
 				<LogoMark />
 				<span className="brand__name">Dogear</span>
 			</Link>
-			<p className="side-menu__user">
-				Signed in as <strong>{userName}</strong>
-			</p>
+			<div className="side-menu__user">
+				{userImage && <Avatar src={userImage} name={userName} size="small" />}
+				<p>
+					Signed in as <strong>{userName}</strong>
+				</p>
+			</div>
 			<ul className="side-menu__list">
 				{SHELL_SECTIONS.map((section) => (
 					<li key={section.path}>

@@ -1,0 +1,15 @@
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { QueryState } from '../../components/ui/query-state.tsx'
+import { ProfileDetails } from './profile-details.tsx'
+import { useOwnProfile } from './profile-queries.ts'
+
+/** /nav/profile: the reader's profile as others see it (when public), with the way to edit it. */
+export function OwnProfilePage() {
+	const profile = useOwnProfile()
+	return (
+		<div className="section-page">
+			<PageHeader title="Your Profile" documentTitle="Profile" />
+			<QueryState query={profile}>{(data) => <ProfileDetails profile={data} />}</QueryState>
+		</div>
+	)
+}

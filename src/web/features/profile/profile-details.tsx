@@ -1,0 +1,63 @@
+import { Link } from 'react-router'
+import type { ProfileView } from '../../../shared/schemas/profile.ts'
+import { Avatar } from '../../components/ui/avatar.tsx'
+import { formatLongDate } from '../../lib/format-date.ts'
+
+const COUNTS = [
+	['booksRead', 'Books read'],
+	['reviews', 'Reviews'],
+	['lists', 'Lists'],
+	['followers', 'Followers'],
+] as const
+
+/**
+ * A profile as the viewer may see it: everything, or (a private profile of someone else) name and picture.
+ * `nameInHeading`: the page's h1 already says the name, so the card does not repeat it.
+ */
+export function ProfileDetails({ profile, nameInHeading = false }: { profile: ProfileView; nameInHeading?: boolean }) {
+	const { details } = profile
+	return (
+		<>
+			<section className="profile-card" aria-label="Profile">
+				<Avatar src={profile.picture?.large} name={profile.name || profile.username} size="large" />
+				<div className="profile-card__text">
+					{!nameInHeading && <p className="profile-card__name">{profile.name || profile.username}</p>}
+					<p className="profile-card__username">@{profile.username}</p>
+					{details?.location && <p className="profile-card__location">{details.location}</p>}
+					{details && <p className="profile-card__joined">Joined {formatLongDate(details.joinedAt)}</p>}
+				</div>
+			</section>
+			{profile.can.edit && (
+				<p>
+					<Link to="/nav/settings" className="button button--secondary">
+						Edit profile in settings
+					</Link>
+				</p>
+			)}
+			{details ? (
+				<>
+					<section className="profile-section" aria-labelledby="profile-bio">
+						<h2 id="profile-bio">About</h2>
+						{/* Plain text in a text node, never HTML; CSS keeps the reader's line breaks. */}
+						{details.bio ? <p className="profile-bio">{details.bio}</p> : <p className="muted">{profile.can.edit ? 'You have not written a bio yet.' : 'No bio yet.'}</p>}
+					</section>
+					<section className="profile-section" aria-labelledby="profile-counts">
+						<h2 id="profile-counts">Reading</h2>
+						<dl className="profile-counts">
+							{COUNTS.map(([key, label]) => (
+								<div key={key}>
+									<dt>{label}</dt>
+									<dd>{details.counts[key]}</dd>
+								</div>
+							))}
+						</dl>
+					</section>
+				</>
+			) : (
+				<p className="profile-private-note">
+					This profile is private: only {profile.name || profile.username}'s name and picture are shown.
+				</p>
+			)}
+		</>
+	)
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type UpdateProfileInput, ProfileView } from '../../../shared/schemas/profile.ts'
+import { api } from '../../lib/api.ts'
+import { SESSION_KEY } from '../session/session-queries.ts'
+
+export const OWN_PROFILE_KEY = ['profile', 'own'] as const
+const publicProfileKey = (username: string) => ['profile', 'user', username.toLowerCase()] as const
+
+export function useOwnProfile() {
+	return useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: () => api('/profile', ProfileView) })
+}
+
+export function usePublicProfile(username: string, enabled: boolean) {
+	return useQuery({
+		queryKey: publicProfileKey(username),
+		queryFn: () => api(`/users/${encodeURIComponent(username)}/profile`, ProfileView),
+		enabled,
+	})
+}
+
+/**
+ * Every profile change answers the new own profile: show it at once. Name, username and picture also appear in
+ * the shell's menu (from the session) and on /u/<username> pages, so those are asked again.
+ */
+function useProfileChanged() {
+	const queryClient = useQueryClient()
+	return (profile: ProfileView) => {
+		queryClient.setQueryData(OWN_PROFILE_KEY, profile)
+		void queryClient.invalidateQueries({ queryKey: SESSION_KEY })
+		void queryClient.invalidateQueries({ queryKey: ['profile', 'user'] })
+	}
+}
+
+export function useUpdateProfile() {
+	const changed = useProfileChanged()
+	return useMutation({
+		mutationFn: (input: UpdateProfileInput) =>
+			api('/profile', ProfileView, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }),
+		onSuccess: changed,
+	})
+}
+
+export function useUploadPicture() {
+	const changed = useProfileChanged()
+	return useMutation({
+		mutationFn: (file: File) => {
+			const body = new FormData()
+			body.append('picture', file)
+			// No content-type header: the browser writes the multipart boundary itself.
+			return api('/profile/picture', ProfileView, { method: 'PUT', body })
+		},
+		onSuccess: changed,
+	})
+}
+
+export function useRemovePicture() {
+	const changed = useProfileChanged()
+	return useMutation({ mutationFn: () => api('/profile/picture', ProfileView, { method: 'DELETE' }), onSuccess: changed })
+}

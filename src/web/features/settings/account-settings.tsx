@@ -1,0 +1,28 @@
+import { QueryState } from '../../components/ui/query-state.tsx'
+import { formatLongDate } from '../../lib/format-date.ts'
+import { useAccount } from './account-queries.ts'
+import { DeleteAccount } from './delete-account.tsx'
+
+export function AccountSettings() {
+	const account = useAccount()
+	return (
+		<QueryState query={account}>
+			{(data) => (
+				<>
+					<section className="settings-group" aria-labelledby="data-title">
+						<h2 id="data-title">Your data</h2>
+						<p>Your account was created on {formatLongDate(data.createdAt)}.</p>
+						<p className="muted">
+							The export is one JSON file with everything your account holds: your profile, your account's settings and sessions, and your
+							picture. Passwords and secret tokens are left out.
+						</p>
+						<a href="/api/account/export" download className="button button--secondary">
+							Export my data
+						</a>
+					</section>
+					<DeleteAccount account={data} />
+				</>
+			)}
+		</QueryState>
+	)
+}

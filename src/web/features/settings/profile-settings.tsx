@@ -1,0 +1,20 @@
+import { QueryState } from '../../components/ui/query-state.tsx'
+import { useOwnProfile } from '../profile/profile-queries.ts'
+import { PictureSettings } from './picture-settings.tsx'
+import { ProfileForm } from './profile-form.tsx'
+
+export function ProfileSettings() {
+	const profile = useOwnProfile()
+	return (
+		<QueryState query={profile}>
+			{(data) => (
+				<>
+					<PictureSettings profile={data} />
+					<section className="settings-group">
+						<ProfileForm profile={data} />
+					</section>
+				</>
+			)}
+		</QueryState>
+	)
+}

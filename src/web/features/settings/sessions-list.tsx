@@ -1,0 +1,74 @@
+import { useNavigate } from 'react-router'
+import type { ActiveSession } from '../../../shared/schemas/account.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { QueryState } from '../../components/ui/query-state.tsx'
+import { formatDateTime } from '../../lib/format-date.ts'
+import { useSetSessionUser } from '../session/session-queries.ts'
+import { useActiveSessions, useSignOutOthers, useSignOutSession } from './account-queries.ts'
+
+const DEVICES: Record<ActiveSession['device'], string> = { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', other: 'Other device' }
+
+/** Every browser signed in to the account, this one marked; each can be signed out from here. */
+export function SessionsList() {
+	const sessions = useActiveSessions()
+	const signOut = useSignOutSession()
+	const signOutOthers = useSignOutOthers()
+	const setSessionUser = useSetSessionUser()
+	const navigate = useNavigate()
+
+	function onSignOut(session: ActiveSession) {
+		signOut.mutate(session.id, {
+			onSuccess: () => {
+				if (!session.current) return
+				setSessionUser(null)
+				navigate('/', { replace: true })
+			},
+		})
+	}
+
+	const failure = signOut.error ?? signOutOthers.error
+	const others = signOutOthers.data?.signedOut
+	return (
+		<section className="settings-group" aria-labelledby="sessions-title">
+			<h2 id="sessions-title">Active sessions</h2>
+			<p className="muted">Browsers signed in to your account. Sign out any you do not recognise, then change your password.</p>
+			<FormAlert message={failure?.message} />
+			<FormAlert tone="success" message={others === undefined ? null : others === 1 ? 'One other session has been signed out.' : `${others} other sessions have been signed out.`} />
+			<QueryState query={sessions}>
+				{({ sessions: list }) => (
+					<>
+						<ul className="sessions">
+							{/* This browser first, then the others newest first (the server's order). */}
+							{[...list].sort((a, b) => Number(b.current) - Number(a.current)).map((session) => (
+								<li key={session.id} className="sessions__item">
+									<div>
+										<p className="sessions__label">
+											{session.label}
+											{session.current && <span className="badge">This browser</span>}
+										</p>
+										<p className="sessions__meta">
+											{DEVICES[session.device]}
+											{session.ipAddress && ` · ${session.ipAddress}`}
+										</p>
+										<p className="sessions__meta">
+											Last active {formatDateTime(session.lastSeenAt)} · signed in {formatDateTime(session.createdAt)}
+										</p>
+									</div>
+									<Button variant="secondary" busy={signOut.isPending && signOut.variables === session.id} onClick={() => onSignOut(session)}>
+										Sign out<span className="visually-hidden"> {session.current ? 'this browser' : session.label}</span>
+									</Button>
+								</li>
+							))}
+						</ul>
+						{list.some((s) => !s.current) && (
+							<Button variant="secondary" busy={signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
+								Sign out everywhere else
+							</Button>
+						)}
+					</>
+				)}
+			</QueryState>
+		</section>
+	)
+}

@@ -1,0 +1,39 @@
+import { Link, useSearchParams } from 'react-router'
+import { SectionPage } from '../sections/section-page.tsx'
+import { AccountSettings } from './account-settings.tsx'
+import { AuthenticationSettings } from './authentication-settings.tsx'
+import { ProfileSettings } from './profile-settings.tsx'
+
+const TABS = [
+	{ id: 'profile', label: 'Profile' },
+	{ id: 'authentication', label: 'Authentication' },
+	{ id: 'account', label: 'Account' },
+] as const
+type Tab = (typeof TABS)[number]['id']
+
+/**
+ * /nav/settings?tab=…: each section has a real URL, so reloads, links and Back keep it. The e-mail confirmation
+ * link comes back with ?email=changed|invalid and no tab, which belongs to Authentication.
+ */
+export function SettingsPage() {
+	const [params] = useSearchParams()
+	const tab: Tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? (params.has('email') ? 'authentication' : 'profile')
+	return (
+		<SectionPage path="/nav/settings">
+			<nav aria-label="Settings sections" className="settings-nav">
+				<ul>
+					{TABS.map((t) => (
+						<li key={t.id}>
+							<Link to={t.id === 'profile' ? '/nav/settings' : `/nav/settings?tab=${t.id}`} aria-current={t.id === tab ? 'page' : undefined} className="settings-nav__link">
+								{t.label}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+			{tab === 'profile' && <ProfileSettings />}
+			{tab === 'authentication' && <AuthenticationSettings emailStatus={params.get('email')} />}
+			{tab === 'account' && <AccountSettings />}
+		</SectionPage>
+	)
+}

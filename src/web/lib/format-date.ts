@@ -1,0 +1,5 @@
+/** Dates as en-US long text ("November 21, 2026"), the way the profile and settings pages write them. */
+export const formatLongDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' })
+
+/** A moment with its time ("November 21, 2026 at 5:53 PM"), for sign-ins and sessions. */
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })

@@ -1,0 +1,98 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { newAccount, signUpByApi } from './support/accounts.ts'
+import { clientAddress, forwardedFor, test } from './support/client-address.ts'
+import { readerWithProfile } from './support/readers.ts'
+import { screenshot } from './support/screenshots.ts'
+
+const SETTINGS = [
+	['settings-profile', '/nav/settings'],
+	['settings-authentication', '/nav/settings?tab=authentication'],
+	['settings-account', '/nav/settings?tab=account'],
+] as const
+
+async function seriousViolations(page: Page, where: string) {
+	const results = await new AxeBuilder({ page }).analyze()
+	return results.violations
+		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+	test(`profile and settings pages pass axe and fit 1280 and 375 pixels (${scheme})`, async ({ page, playwright, baseURL }, testInfo) => {
+		// Sixteen axe runs take a couple of seconds each on a small machine.
+		test.setTimeout(180_000)
+		const others = await playwright.request.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'others')) })
+		const open = await readerWithProfile(others, 'axeopen', { name: 'Pia Public', location: 'Lisbon', bio: 'Short stories,\nlong walks.' })
+		const closed = await readerWithProfile(others, 'axeclosed', { name: 'Pete Private', visibility: 'private' })
+		await others.dispose()
+		await page.emulateMedia({ colorScheme: scheme })
+		const found: string[] = []
+
+		await page.goto(`/u/${open.username}`)
+		await expect(page.getByRole('heading', { level: 1, name: 'Pia Public' })).toBeVisible()
+		found.push(...(await seriousViolations(page, 'public profile, visitor')))
+		await page.goto(`/u/${closed.username}`)
+		await expect(page.getByText(/This profile is private/)).toBeVisible()
+		found.push(...(await seriousViolations(page, 'private profile, visitor')))
+
+		await readerWithProfile(page.request, 'axe', { name: 'Axel Reader', location: 'Oslo', bio: 'Crime novels in winter.\nGardening books in spring.' })
+		for (const width of [1280, 375]) {
+			await page.setViewportSize({ width, height: 800 })
+			await page.goto('/nav/profile')
+			await expect(page.locator('.profile-bio')).toBeVisible()
+			found.push(...(await seriousViolations(page, `/nav/profile at ${width}px`)))
+			await screenshot(page, 'profile-own-axe', scheme)
+			await page.goto(`/u/${closed.username}`)
+			await expect(page.getByText(/This profile is private/)).toBeVisible()
+			found.push(...(await seriousViolations(page, `private profile at ${width}px`)))
+			await screenshot(page, 'profile-private-signed-in', scheme)
+			for (const [name, path] of SETTINGS) {
+				await page.goto(path)
+				await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+				await expect(page.getByText('Loading…')).toHaveCount(0)
+				found.push(...(await seriousViolations(page, `${path} at ${width}px`)))
+				await screenshot(page, name, scheme)
+			}
+		}
+
+		// The states a reader meets after acting: errors shown, a question asked, a confirmation step open.
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/nav/settings')
+		await page.getByLabel('Display name').fill('')
+		await page.getByRole('button', { name: 'Save changes' }).click()
+		await expect(page.getByLabel('Display name')).toBeFocused()
+		found.push(...(await seriousViolations(page, 'profile form with errors')))
+		await screenshot(page, 'settings-profile-invalid', scheme)
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lists' }).click()
+		await expect(page.getByRole('dialog')).toBeVisible()
+		found.push(...(await seriousViolations(page, 'unsaved changes dialog')))
+		await screenshot(page, 'settings-unsaved-dialog', scheme)
+		await page.getByRole('button', { name: 'Leave without saving' }).click()
+
+		await page.goto('/nav/settings?tab=authentication')
+		await page.getByRole('button', { name: 'Change password' }).click()
+		await expect(page.getByLabel('Current password')).toBeFocused()
+		found.push(...(await seriousViolations(page, 'password form with errors')))
+		await page.goto('/nav/settings?tab=account')
+		await page.getByRole('button', { name: 'Delete my account…' }).click()
+		await page.getByRole('button', { name: 'Delete my account permanently' }).click()
+		await expect(page.getByLabel('Your password')).toBeFocused()
+		found.push(...(await seriousViolations(page, 'delete confirmation with errors')))
+		await screenshot(page, 'settings-delete-confirm', scheme)
+		expect(found).toEqual([])
+	})
+}
+
+test('nothing on the profile and settings pages scrolls sideways at 320px', async ({ page }) => {
+	await signUpByApi(page.request, newAccount('narrow_reader_with_a_long_nm'))
+	await page.setViewportSize({ width: 320, height: 640 })
+	for (const path of ['/nav/profile', ...SETTINGS.map(([, p]) => p)]) {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.getByText('Loading…')).toHaveCount(0)
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+		expect(overflow, path).toBeLessThanOrEqual(0)
+		await screenshot(page, `narrow${path.replace(/[/?=]/g, '-')}`)
+	}
+})
