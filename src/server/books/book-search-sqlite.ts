@@ -14,11 +14,16 @@ function trigramQuery(terms: string[]) {
 /** SQLite: FTS5 with unicode61 (diacritics removed) for words, and an FTS5 trigram table for typos. */
 export const sqliteSearchIndex: SearchIndex = {
 	async write(db, doc) {
-		const { rows } = await sql<{ rowid: number }>`insert into "bookSearchRow" ("bookId") values (${doc.bookId})
-			on conflict ("bookId") do update set "bookId" = excluded."bookId" returning "rowid"`.execute(db)
-		const rowid = rows[0]!.rowid
-		await sql`delete from "bookSearch" where rowid = ${rowid}`.execute(db)
-		await sql`delete from "bookTrigram" where rowid = ${rowid}`.execute(db)
+		// A new book gets its rowid here and has nothing to delete: a bulk import skips two statements a book.
+		const inserted = await sql<{ rowid: number }>`insert into "bookSearchRow" ("bookId") values (${doc.bookId})
+			on conflict ("bookId") do nothing returning "rowid"`.execute(db)
+		let rowid = inserted.rows[0]?.rowid
+		if (rowid === undefined) {
+			const { rows } = await sql<{ rowid: number }>`select "rowid" from "bookSearchRow" where "bookId" = ${doc.bookId}`.execute(db)
+			rowid = rows[0]!.rowid
+			await sql`delete from "bookSearch" where rowid = ${rowid}`.execute(db)
+			await sql`delete from "bookTrigram" where rowid = ${rowid}`.execute(db)
+		}
 		await sql`insert into "bookSearch" (rowid, "title", "subtitle", "authors", "series")
 			values (${rowid}, ${doc.title}, ${doc.subtitle}, ${doc.authors}, ${doc.series})`.execute(db)
 		await sql`insert into "bookTrigram" (rowid, "names") values (${rowid}, ${`${doc.title} ${doc.authors}`})`.execute(db)

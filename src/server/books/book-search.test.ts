@@ -83,3 +83,13 @@ test('ranking on the goodbooks-10k catalogue', async (t) => {
 		assert.equal(last.hasMore, false)
 	})
 })
+
+test('what a later source adds to a book is searchable at once', async (t) => {
+	const { db } = await startTestApp(t)
+	const isbn = { scheme: 'isbn13' as const, value: '9780060273224' }
+	await upsertBook(db, { title: 'Sabriel', identifiers: [isbn], authors: [], subjects: [] })
+	assert.deepEqual(await titles(db, 'garth nix'), [])
+	await upsertBook(db, { title: 'Sabriel', seriesName: 'Abhorsen', identifiers: [isbn], authors: [{ name: 'Garth Nix' }], subjects: [] })
+	assert.deepEqual(await titles(db, 'garth nix'), ['Sabriel'])
+	assert.deepEqual(await titles(db, 'abhorsen'), ['Sabriel'])
+})

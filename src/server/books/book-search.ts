@@ -36,11 +36,16 @@ export async function indexBook(db: Db, bookId: string) {
 	const book = await findBook(db, bookId)
 	if (!book) return
 	const authors = await findBookAuthors(db, [bookId])
-	await indexFor(db).write(db, {
+	await indexNewBook(db, bookId, { ...book, authors: authors.map((a) => a.name) })
+}
+
+/** Indexes a book from what the caller already holds, sparing the reload (a new book in a bulk import). */
+export function indexNewBook(db: Db, bookId: string, book: { title: string; subtitle?: string | null; seriesName?: string | null; authors: string[] }) {
+	return indexFor(db).write(db, {
 		bookId,
 		title: foldText(book.title),
 		subtitle: foldText(book.subtitle ?? ''),
-		authors: foldText(authors.map((a) => a.name).join(' ')),
+		authors: foldText(book.authors.join(' ')),
 		series: foldText(book.seriesName ?? ''),
 	})
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { BookTable, DB } from '../db/schema.ts'
 import { findBook, findBookAuthors, findBookSubjects, findBooksByIdentifiers, uniqueIdentifiers, type Identifier } from './book-queries.ts'
-import { indexBook } from './book-search.ts'
+import { indexBook, indexNewBook } from './book-search.ts'
 import { upsertAuthor, type AuthorInput, type Outcome } from './upsert-author.ts'
 
 type Fields = Omit<BookTable, 'id' | 'createdAt' | 'updatedAt' | 'popularity'>
@@ -57,7 +57,8 @@ async function merge(trx: Transaction<DB>, input: BookInput, now: string) {
 	// A new book has no authors or subjects yet: skipping those look-ups halves the queries of a bulk import.
 	if (await addAuthors(trx, bookId, input.authors, now, !existing)) changed = true
 	if (await addSubjects(trx, bookId, input.subjects, !existing)) changed = true
-	if (changed) await indexBook(trx, bookId)
+	if (!existing) await indexNewBook(trx, bookId, { ...input, authors: input.authors.map((a) => a.name.trim()).filter(Boolean) })
+	else if (changed) await indexBook(trx, bookId)
 	return { bookId, outcome: (existing ? (changed ? 'updated' : 'unchanged') : 'added') as Outcome }
 }
 
