@@ -18,8 +18,9 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 export function validationError(error: z.ZodError) {
 	const fields: Record<string, string> = {}
 	for (const issue of error.issues) {
-		const name = issue.path.map(String).join('.') || 'body'
-		fields[name] ??= issue.message
+		// A strict schema reports unknown fields in one issue on the object; each gets the message under its name.
+		const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path]
+		for (const path of names) fields[path.map(String).join('.') || 'body'] ??= issue.message
 	}
 	return new ApiError(400, 'validation_failed', error.issues[0]?.message ?? 'Invalid request', fields)
 }

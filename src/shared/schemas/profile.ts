@@ -67,7 +67,8 @@ export type ProfileVisibility = z.infer<typeof ProfileVisibility>
 
 /** PATCH /api/profile. Every field is optional; at least one must be sent. Unknown fields are refused by name. */
 export const UpdateProfileInput = z
-	.object({
+	.strictObject(
+		{
 			name: oneLine(PROFILE_NAME_MAX, ProfileMessages.nameTooLong, ProfileMessages.nameLineBreak).refine((v) => v.length > 0, ProfileMessages.nameRequired),
 			username: z.string({ error: AuthMessages.usernameFormat }).trim().regex(USERNAME_PATTERN, AuthMessages.usernameFormat),
 			location: oneLine(PROFILE_LOCATION_MAX, ProfileMessages.locationTooLong, ProfileMessages.locationLineBreak),
@@ -78,10 +79,11 @@ export const UpdateProfileInput = z
 				.refine((v) => !CONTROL.test(v), ProfileMessages.controlCharacters)
 				.refine((v) => characters(v) <= PROFILE_BIO_MAX, ProfileMessages.bioTooLong),
 			visibility: ProfileVisibility,
-	})
+		},
+		// Each unknown field is refused under its own name (e-mail changes go through /api/account/email).
+		{ error: (issue) => (issue.code === 'unrecognized_keys' ? ProfileMessages.unknownField : undefined) },
+	)
 	.partial()
-	// Each unknown field gets its own message under its own name (e-mail changes go through /api/account/email).
-	.catchall(z.custom<never>(() => false, { error: ProfileMessages.unknownField }))
 	.refine((v) => Object.keys(v).length > 0, ProfileMessages.nothingToChange)
 export type UpdateProfileInput = z.input<typeof UpdateProfileInput>
 
