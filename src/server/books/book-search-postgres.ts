@@ -29,6 +29,9 @@ export const postgresSearchIndex: SearchIndex = {
 		// set_config(…, true) lasts until the end of the transaction, so the threshold never leaks to the pool.
 		const run = async (trx: Kysely<DB>) => {
 			await sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_CANDIDATE_THRESHOLD}, true)`.execute(trx)
+			// The planner prices word_similarity() as cheap and scans every row; the trigram index is ~5x faster
+			// already at 10k books (measured: 73 ms against 15 ms).
+			await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx)
 			const { rows } = await sql<{ bookId: string }>`select "bookId" from "bookSearch" where ${text} <% "names"
 				order by word_similarity(${text}, "names") desc limit ${limit}`.execute(trx)
 			return rows.map((row) => row.bookId)

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { csvRecords } from './csv-rows.ts'
 import { bookFromGoodbooks } from './goodbooks-records.ts'
@@ -45,6 +45,8 @@ export async function importCatalog(
 		if (batch.length >= BATCH_SIZE) await flush()
 	}
 	if (batch.length > 0) await flush()
+	// Fresh statistics, so the query planner knows the catalogue is no longer empty.
+	await sql`analyze`.execute(db)
 	return summary
 }
 
