@@ -1,0 +1,64 @@
+// p50/p95 of catalogue searches against a running Dogear server:
+//   npx tsx bench/search-bench.ts --url http://127.0.0.1:3900 [--queries 1000] [--concurrency 4]
+// Queries are drawn (deterministically) from the goodbooks-10k titles, authors and ISBNs in the shapes readers
+// type: word prefixes ('harr pott'), whole titles, surnames, ISBNs with hyphens, and misspellings.
+import { createReadStream } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { BookSearchResponse } from '../src/shared/schemas/books.ts'
+import { csvRecords } from '../src/server/books/csv-rows.ts'
+import { splitAuthorList, splitSeriesFromTitle } from '../src/server/books/catalog-values.ts'
+import { parseGoodbooksIsbns } from '../src/shared/isbn.ts'
+
+const { values } = parseArgs({
+	options: {
+		url: { type: 'string', default: 'http://127.0.0.1:3000' },
+		queries: { type: 'string', default: '1000' },
+		concurrency: { type: 'string', default: '4' },
+		from: { type: 'string', default: '../shared/data/catalog/goodbooks-10k/books.csv' },
+	},
+})
+
+type Source = { title: string; author: string; isbn13: string | null }
+const sources: Source[] = []
+for await (const row of csvRecords(createReadStream(values.from!, 'utf8'))) {
+	sources.push({ title: splitSeriesFromTitle(row.title ?? '').title, author: splitAuthorList(row.authors ?? '')[0] ?? '', isbn13: parseGoodbooksIsbns(row.isbn ?? '', row.isbn13 ?? '')?.isbn13 ?? null })
+}
+
+const words = (s: string) => s.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w))
+const swapTwo = (w: string) => (w.length < 4 ? w : w.slice(0, 1) + w[2] + w[1] + w.slice(3))
+const shapes: ((s: Source) => string | null)[] = [
+	(s) => words(s.title).slice(0, 2).map((w) => w.slice(0, 4)).join(' ') || null,
+	(s) => s.title,
+	(s) => s.author.split(' ').at(-1) ?? null,
+	(s) => (s.isbn13 ? `${s.isbn13.slice(0, 3)}-${s.isbn13.slice(3, 4)}-${s.isbn13.slice(4, 9)}-${s.isbn13.slice(9, 12)}-${s.isbn13.slice(12)}` : null),
+	(s) => words(s.title).slice(0, 2).map(swapTwo).join(' ') || null,
+]
+const queries: string[] = []
+for (let i = 0; queries.length < Number(values.queries); i++) {
+	const query = shapes[i % shapes.length]!(sources[(i * 7919) % sources.length]!)
+	if (query) queries.push(query)
+}
+
+const timings: number[] = []
+let failures = 0
+let askedServices = 0
+let next = 0
+async function worker() {
+	while (next < queries.length) {
+		const q = queries[next++]!
+		const started = performance.now()
+		const res = await fetch(`${values.url}/api/books/search?q=${encodeURIComponent(q)}&limit=20`)
+		const body = await res.json()
+		timings.push(performance.now() - started)
+		if (res.status !== 200) failures++
+		else if (BookSearchResponse.parse(body).serviceNotes.length > 0) askedServices++
+	}
+}
+const started = performance.now()
+await Promise.all(Array.from({ length: Number(values.concurrency) }, worker))
+const seconds = (performance.now() - started) / 1000
+timings.sort((a, b) => a - b)
+const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(1)
+console.log(`${timings.length} queries, concurrency ${values.concurrency}, ${(timings.length / seconds).toFixed(0)} queries/s`)
+console.log(`p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${timings.at(-1)!.toFixed(1)} ms`)
+console.log(`${failures} non-200 answers; ${askedServices} searches had too few local results and asked the (unreachable) services`)
