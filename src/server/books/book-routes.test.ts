@@ -128,3 +128,13 @@ test('an ISBN we have is answered locally without asking the services', async (t
 	assert.deepEqual((await search('q=0-14-144114-3')).results.map((b) => b.title), ['Jane Eyre'])
 	assert.deepEqual(replay.requests, [])
 })
+
+test('each address may reach the outside services 30 times a minute; after that searches stay local, with a note', async (t) => {
+	const { search, replay } = await start(t)
+	for (let i = 0; i < 30; i++) assert.deepEqual((await search(`q=unknown+book+${i}`)).serviceNotes, [])
+	const asked = replay.requests.length
+	const page = await search('q=one+more+unknown+book')
+	assert.deepEqual(page.serviceNotes.map((n) => n.service).sort(), ['Google Books', 'Open Library'])
+	assert.match(page.serviceNotes[0]!.message, /too many searches from your address/)
+	assert.equal(replay.requests.length, asked)
+})

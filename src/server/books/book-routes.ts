@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import { AuthorResponse, BookResponse, BookSearchQuery, type BookSearchResponse } from '../../shared/schemas/books.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
-import { notFound } from '../http/errors.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { ApiError, notFound } from '../http/errors.ts'
+import { enforceRateLimits, type RateRule } from '../http/rate-limit.ts'
 import type { AppEnv } from '../http/session.ts'
 import { validationError } from '../http/validate.ts'
 import { findAuthor, findAuthorBookIds } from './book-queries.ts'
@@ -10,6 +12,22 @@ import { bookDetail, bookSummaries } from './book-views.ts'
 import { bookServices, searchCatalogue } from './search-catalogue.ts'
 
 const AUTHOR_BOOKS_MAX = 100
+
+/**
+ * Searches that reach Open Library and Google Books, per address: each one spends our API quota and their
+ * goodwill. Searches of our own catalogue are not limited; over the limit a search simply stays local.
+ */
+const serviceSearchLimit = (ip: string): RateRule[] => [{ key: `book-service-search:ip:${ip}`, limit: 30, windowMs: 60_000 }]
+
+async function withinLimits(db: Database, rules: RateRule[]) {
+	try {
+		await enforceRateLimits(db, rules)
+		return true
+	} catch (error) {
+		if (error instanceof ApiError && error.status === 429) return false
+		throw error
+	}
+}
 
 /** The catalogue is public: reading it needs no account, like a library's shelves. */
 export function bookRoutes({ db, config }: { db: Database; config: Config }) {
@@ -19,7 +37,8 @@ export function bookRoutes({ db, config }: { db: Database; config: Config }) {
 			const parsed = BookSearchQuery.safeParse(c.req.query())
 			if (!parsed.success) throw validationError(parsed.error)
 			const { q, page, limit } = parsed.data
-			return c.json((await searchCatalogue(db, services, q, { page, limit })) satisfies BookSearchResponse)
+			const mayAskServices = () => withinLimits(db, serviceSearchLimit(clientIp(c, config.trustProxy)))
+			return c.json((await searchCatalogue(db, services, q, { page, limit, mayAskServices })) satisfies BookSearchResponse)
 		})
 		.get('/books/:id', async (c) => {
 			const book = await bookDetail(db, c.req.param('id'))

@@ -29,14 +29,17 @@ export async function searchCatalogue(
 	db: Database,
 	services: BookService[],
 	query: string,
-	{ page, limit }: { page: number; limit: number },
+	{ page, limit, mayAskServices }: { page: number; limit: number; mayAskServices: () => Promise<boolean> },
 ): Promise<BookSearchResponse> {
 	const local = await searchBooks(db, query, { page, limit })
 	const serviceNotes: BookSearchResponse['serviceNotes'] = []
 	let ids = local.bookIds
 	const isbn = parseIsbn(query)
 	// An ISBN found locally is the book: there is nothing more to fill in.
-	if (page === 1 && ids.length < (isbn ? 1 : Math.min(limit, FEW_LOCAL_RESULTS))) {
+	const few = page === 1 && ids.length < (isbn ? 1 : Math.min(limit, FEW_LOCAL_RESULTS))
+	if (few && !(await mayAskServices())) {
+		for (const service of services) serviceNotes.push({ service: service.name, message: 'Not asked: too many searches from your address reached other catalogues; try again in a minute' })
+	} else if (few) {
 		const answers = await Promise.allSettled(
 			services.map(async (service) => (isbn ? [await service.lookUpIsbn(isbn.isbn13)].filter((b) => b !== null) : service.searchByText(query, limit))),
 		)
