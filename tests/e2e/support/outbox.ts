@@ -14,8 +14,12 @@ async function mails(): Promise<string[]> {
 	return names.filter((name) => name.endsWith('.eml')).sort()
 }
 
-/** Undoes quoted-printable soft line breaks and '=3D', which is how long links arrive in a text/plain part. */
+/**
+ * Undoes quoted-printable soft line breaks and '=3D', which is how long links arrive in a text/plain part; only
+ * in a quoted-printable mail: in a 7bit one, "?token=83…" would lose its '=83' to the decoding.
+ */
 function decodeQuotedPrintable(text: string): string {
+	if (!/^content-transfer-encoding:\s*quoted-printable/im.test(text)) return text
 	return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { SIGN_OUT_PATH } from '../../../shared/page-routes.ts'
 import { type AccountView, FRESH_SIGN_IN_MINUTES } from '../../../shared/schemas/account.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -9,8 +9,8 @@ import { ApiError } from '../../lib/api.ts'
 import { formErrorsFromFailure } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
-import { useSetSessionUser } from '../session/session-queries.ts'
 import { useDeleteAccount } from './account-queries.ts'
+import { loadHomeSignedOut } from './load-home-signed-out.ts'
 
 const ORDER = ['password'] as const
 
@@ -50,8 +50,6 @@ type ConfirmationProps = { account: AccountView; headingRef: Ref<HTMLHeadingElem
 function DeleteConfirmation({ account, headingRef, onCancel }: ConfirmationProps) {
 	const remove = useDeleteAccount()
 	const errors = useFormErrors(ORDER)
-	const setSessionUser = useSetSessionUser()
-	const navigate = useNavigate()
 	const provider = account.providers.map((p) => p.name).join(' or ')
 	const needsFreshSignIn = remove.error instanceof ApiError && remove.error.code === 'reauthentication_required'
 
@@ -60,10 +58,7 @@ function DeleteConfirmation({ account, headingRef, onCancel }: ConfirmationProps
 		errors.clear()
 		const input = account.hasPassword ? { password: formText(new FormData(event.currentTarget), 'password') } : {}
 		remove.mutate(input, {
-			onSuccess: () => {
-				setSessionUser(null)
-				navigate('/', { replace: true })
-			},
+			onSuccess: loadHomeSignedOut,
 			onError: (failure) => {
 				const { fields, form } = formErrorsFromFailure(failure)
 				errors.show(fields, form)

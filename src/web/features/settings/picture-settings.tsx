@@ -24,7 +24,9 @@ export function PictureSettings({ profile }: { profile: ProfileView }) {
 	const [error, setError] = useState<string | null>(null)
 	const [status, setStatus] = useState<string | null>(null)
 
-	useEffect(() => () => chosen?.url ? URL.revokeObjectURL(chosen.url) : undefined, [chosen])
+	// The preview's object URL lives exactly as long as the choice it shows.
+	const previewUrl = chosen?.url
+	useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl])
 
 	function refuse(message: string) {
 		setChosen(null)

@@ -32,7 +32,7 @@ const valuesOf = (profile: ProfileView): Values => ({
 const characters = (text: string) => [...text.replace(/\r\n?/g, '\n').trim()].length
 
 /** Name, username, location, bio and visibility. Save sends only the fields that changed (PATCH). */
-export function ProfileForm({ profile }: { profile: ProfileView }) {
+export function ProfileForm({ profile, email }: { profile: ProfileView; email: string }) {
 	const update = useUpdateProfile()
 	const errors = useFormErrors(ORDER)
 	const [saved, setSaved] = useState(() => valuesOf(profile))
@@ -76,45 +76,51 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
 
 	const { fields } = errors
 	return (
-		<form className="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title">
-			<h2 id="profile-form-title">Profile details</h2>
-			<FormAlert message={errors.summary} />
-			<FormAlert tone="success" message={status} />
-			<TextField id="profile-name" label="Display name" value={values.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" error={fields.name} inputRef={errors.register('name')} />
-			<TextField
-				id="profile-username"
-				label="Username"
-				value={values.username}
-				onChange={(e) => set('username')(e.target.value)}
-				autoComplete="username"
-				autoCapitalize="none"
-				spellCheck={false}
-				hint={`3 to 30 letters, digits, "_" or ".". Your profile's address: ${publicProfilePath(saved.username)}`}
-				error={fields.username}
-				inputRef={errors.register('username')}
-			/>
-			<TextField id="profile-location" label="Location" value={values.location} onChange={(e) => set('location')(e.target.value)} autoComplete="address-level2" error={fields.location} inputRef={errors.register('location')} />
-			<TextAreaField
-				id="profile-bio"
-				label="Bio"
-				rows={5}
-				value={values.bio}
-				onChange={(e) => set('bio')(e.target.value)}
-				hint="Plain text; line breaks are kept."
-				count={{ used: characters(values.bio), max: PROFILE_BIO_MAX }}
-				error={fields.bio}
-				inputRef={errors.register('bio')}
-			/>
-			<RadioGroup name="visibility" legend="Who can see your profile" options={VISIBILITY} value={values.visibility} onChange={set('visibility')} error={fields.visibility} inputRef={errors.register('visibility')} />
-			<div className="form__actions">
-				<Button type="submit" busy={update.isPending}>
-					Save changes
-				</Button>
-				<Button variant="secondary" onClick={onDiscard}>
-					Discard changes
-				</Button>
-				{changed.length > 0 && <p className="form__unsaved">You have unsaved changes.</p>}
-			</div>
+		<>
+			<form className="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-form-title">
+				<h2 id="profile-form-title">Profile details</h2>
+				<p className="muted">
+					Your e-mail address, {email}, is never shown on your profile. You can change it under Authentication.
+				</p>
+				<FormAlert message={errors.summary} />
+				<FormAlert tone="success" message={status} />
+				<TextField id="profile-name" label="Display name" value={values.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" error={fields.name} inputRef={errors.register('name')} />
+				<TextField
+					id="profile-username"
+					label="Username"
+					value={values.username}
+					onChange={(e) => set('username')(e.target.value)}
+					autoComplete="username"
+					autoCapitalize="none"
+					spellCheck={false}
+					hint={`3 to 30 letters, digits, "_" or ".". Your profile's address: ${publicProfilePath(saved.username)}`}
+					error={fields.username}
+					inputRef={errors.register('username')}
+				/>
+				<TextField id="profile-location" label="Location" value={values.location} onChange={(e) => set('location')(e.target.value)} autoComplete="address-level2" error={fields.location} inputRef={errors.register('location')} />
+				<TextAreaField
+					id="profile-bio"
+					label="Bio"
+					rows={5}
+					value={values.bio}
+					onChange={(e) => set('bio')(e.target.value)}
+					hint="Plain text; line breaks are kept."
+					count={{ used: characters(values.bio), max: PROFILE_BIO_MAX }}
+					error={fields.bio}
+					inputRef={errors.register('bio')}
+				/>
+				<RadioGroup name="visibility" legend="Who can see your profile" options={VISIBILITY} value={values.visibility} onChange={set('visibility')} error={fields.visibility} inputRef={errors.register('visibility')} />
+				<div className="form__actions">
+					<Button type="submit" busy={update.isPending}>
+						Save changes
+					</Button>
+					<Button variant="secondary" onClick={onDiscard}>
+						Discard changes
+					</Button>
+					{changed.length > 0 && <p className="form__unsaved">You have unsaved changes.</p>}
+				</div>
+			</form>
+			{/* Outside the form: its children's margins are the form's rhythm, and a dialog centres itself with margin. */}
 			<ConfirmDialog
 				open={blocker.state === 'blocked'}
 				title="Leave without saving?"
@@ -125,6 +131,6 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
 			>
 				<p>Your changes to your profile have not been saved. If you leave now, they are lost.</p>
 			</ConfirmDialog>
-		</form>
+		</>
 	)
 }

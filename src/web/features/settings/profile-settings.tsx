@@ -1,17 +1,19 @@
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { useOwnProfile } from '../profile/profile-queries.ts'
+import { useSession } from '../session/session-queries.ts'
 import { PictureSettings } from './picture-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
 
 export function ProfileSettings() {
 	const profile = useOwnProfile()
+	const email = useSession().data?.user?.email ?? ''
 	return (
 		<QueryState query={profile}>
 			{(data) => (
 				<>
 					<PictureSettings profile={data} />
 					<section className="settings-group">
-						<ProfileForm profile={data} />
+						<ProfileForm profile={data} email={email} />
 					</section>
 				</>
 			)}

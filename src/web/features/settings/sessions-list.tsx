@@ -1,11 +1,10 @@
-import { useNavigate } from 'react-router'
 import type { ActiveSession } from '../../../shared/schemas/account.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
-import { useSetSessionUser } from '../session/session-queries.ts'
 import { useActiveSessions, useSignOutOthers, useSignOutSession } from './account-queries.ts'
+import { loadHomeSignedOut } from './load-home-signed-out.ts'
 
 const DEVICES: Record<ActiveSession['device'], string> = { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', other: 'Other device' }
 
@@ -14,15 +13,11 @@ export function SessionsList() {
 	const sessions = useActiveSessions()
 	const signOut = useSignOutSession()
 	const signOutOthers = useSignOutOthers()
-	const setSessionUser = useSetSessionUser()
-	const navigate = useNavigate()
 
 	function onSignOut(session: ActiveSession) {
 		signOut.mutate(session.id, {
 			onSuccess: () => {
-				if (!session.current) return
-				setSessionUser(null)
-				navigate('/', { replace: true })
+				if (session.current) loadHomeSignedOut()
 			},
 		})
 	}
