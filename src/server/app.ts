@@ -5,6 +5,7 @@ import { accountRoutes } from './account/account-routes.ts'
 import { authRoutes } from './auth/auth-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
 import type { Config } from './config.ts'
+import { coverRoutes } from './covers/cover-routes.ts'
 import type { Database } from './db/schema.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
@@ -32,6 +33,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/profile', ownProfileRoutes({ db, storage }))
 		.route('/users', publicProfileRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
+		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
 
 	return new Hono()

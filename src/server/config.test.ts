@@ -56,3 +56,24 @@ test('Google sign-in defaults to Google discovery; any OIDC provider can replace
 	})
 	assert.equal(own.oidc?.name, 'Example ID')
 })
+
+test('COVER_HOSTS: the book services by default, https unless a host is named with http://, "none" turns fetching off', () => {
+	assert.deepEqual(loadConfig({}).covers.origins, [
+		'https://covers.openlibrary.org',
+		'https://books.google.com',
+		'https://books.googleusercontent.com',
+		'https://images.gr-assets.com',
+		'https://i.gr-assets.com',
+		'https://s.gr-assets.com',
+	])
+	assert.equal(loadConfig({}).covers.timeoutMs, 5000)
+	const own = loadConfig({ COVER_HOSTS: ' Covers.Example.org , mirror.lan:8443,http://127.0.0.1:9000,', COVER_TIMEOUT_MS: '1500' }).covers
+	assert.deepEqual(own, { origins: ['https://covers.example.org', 'https://mirror.lan:8443', 'http://127.0.0.1:9000'], timeoutMs: 1500 })
+	assert.deepEqual(loadConfig({ COVER_HOSTS: 'archive.org,*.us.archive.org,[::1]:8080' }).covers.origins, ['https://archive.org', 'https://*.us.archive.org', 'https://[::1]:8080'])
+	assert.deepEqual(loadConfig({ COVER_HOSTS: 'none' }).covers.origins, [])
+	assert.equal(loadConfig({ COVER_HOSTS: '' }).covers.origins.length, 6)
+	for (const bad of ['covers.example.org/b/id', 'ftp://covers.example.org', 'user@covers.example.org', 'a b', ',', 'https://x.org?q=1', 'x.org/', '*', 'a.*.org', '*x.org']) {
+		assert.match(problem({ COVER_HOSTS: bad }), /^COVER_HOSTS must be "none" or a comma-separated list of host names/, bad)
+	}
+	assert.equal(problem({ COVER_TIMEOUT_MS: '50' }), 'COVER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "50")')
+})

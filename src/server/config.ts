@@ -12,6 +12,34 @@ const optional = z
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1')
 
+const DEFAULT_COVER_HOSTS = 'covers.openlibrary.org,books.google.com,books.googleusercontent.com,images.gr-assets.com,i.gr-assets.com,s.gr-assets.com'
+const COVER_HOSTS_RULE = 'must be "none" or a comma-separated list of host names (*.example.org for any under it), each optionally with :port or an http:// prefix'
+
+/**
+ * The origins covers may be fetched from. A bare host means https only; 'http://host:port' allows plain
+ * HTTP for that one host (a mirror on the private network, or the tests' loopback server). A leading '*.'
+ * stands for any host under that domain (fetch-cover.ts, isAllowedCoverUrl).
+ */
+const coverHosts = z.string().transform((value, ctx) => {
+	if (value.toLowerCase() === 'none') return []
+	const origins = value.split(',').map((entry) => entry.trim()).filter(Boolean).map(coverOrigin)
+	if (origins.length === 0 || origins.includes(undefined)) {
+		ctx.addIssue({ code: 'custom', message: COVER_HOSTS_RULE })
+		return z.NEVER
+	}
+	return origins as string[]
+})
+
+function coverOrigin(entry: string) {
+	try {
+		const url = new URL(/^https?:\/\//i.test(entry) ? entry : `https://${entry}`)
+		const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !entry.endsWith('/')
+		return bare && /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname) ? url.origin : undefined
+	} catch {
+		return undefined
+	}
+}
+
 const EnvSchema = z.object({
 	PORT: z.coerce
 		.number({ error: 'must be a whole number from 1 to 65535' })
@@ -36,6 +64,13 @@ const EnvSchema = z.object({
 	GOOGLE_BOOKS_URL: optional.pipe(httpUrl.optional()),
 	GOOGLE_BOOKS_API_KEY: optional,
 	BOOK_SERVICE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8000),
+	COVER_HOSTS: optional.pipe(coverHosts.optional()),
+	COVER_TIMEOUT_MS: z.coerce
+		.number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+		.int('must be a whole number of milliseconds from 100 to 60000')
+		.min(100, 'must be a whole number of milliseconds from 100 to 60000')
+		.max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+		.default(5000),
 	OPERATOR_NAME: optional,
 	OPERATOR_ADDRESS: optional,
 	OPERATOR_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
@@ -105,6 +140,11 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 			googleBooksUrl: e.GOOGLE_BOOKS_URL ?? 'https://www.googleapis.com/books/v1',
 			googleBooksApiKey: e.GOOGLE_BOOKS_API_KEY,
 			timeoutMs: e.BOOK_SERVICE_TIMEOUT_MS,
+		},
+		/** Where book covers may be fetched from, as origins ('https://covers.openlibrary.org'); empty: never. */
+		covers: {
+			origins: e.COVER_HOSTS ?? coverHosts.parse(DEFAULT_COVER_HOSTS),
+			timeoutMs: e.COVER_TIMEOUT_MS,
 		},
 		/** Uploads go to this S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
 		s3: e.S3_BUCKET

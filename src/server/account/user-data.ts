@@ -95,6 +95,7 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	bookAuthor: catalogue('who wrote which book'),
 	bookSubject: catalogue('subjects of books'),
 	bookIdentifier: catalogue('ISBNs and other identifiers of books'),
+	bookCover: catalogue('where fetched book covers are stored, and failed fetches'),
 	user: {
 		relation: 'the reader (id): e-mail, username, display name, picture URL, dates',
 		export: async (db, o) =>

@@ -6,6 +6,7 @@ import pg from 'pg'
 import * as m0001 from './migrations/0001-accounts.ts'
 import * as m0002 from './migrations/0002-profiles.ts'
 import * as m0003 from './migrations/0003-books.ts'
+import * as m0004 from './migrations/0004-covers.ts'
 import type { Database, DB } from './schema.ts'
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
 	'0001-accounts': m0001,
 	'0002-profiles': m0002,
 	'0003-books': m0003,
+	'0004-covers': m0004,
 }
 
 export async function migrateToLatest(db: Database) {

@@ -123,6 +123,15 @@ export interface BookIdentifierTable {
 	value: string
 	bookId: string
 }
+/** A book's cover as fetched from its source: stored (storageKey) or failed until retryAt. Times are ISO text. */
+export interface BookCoverTable {
+	bookId: string
+	sourceUrl: string
+	storageKey: string | null
+	failure: string | null
+	retryAt: string | null
+	fetchedAt: string
+}
 
 export interface DB {
 	user: UserTable
@@ -137,5 +146,6 @@ export interface DB {
 	bookAuthor: BookAuthorTable
 	bookSubject: BookSubjectTable
 	bookIdentifier: BookIdentifierTable
+	bookCover: BookCoverTable
 }
 export type Database = Kysely<DB>

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/schema.ts'
+import { deleteFiles } from '../profiles/replace-picture.ts'
+import type { Storage } from '../storage/storage.ts'
+import { COVER_PIXEL_HEIGHTS, normaliseCover, resizeCover } from './cover-image.ts'
+import { findCover, forgetCover, saveCover } from './cover-queries.ts'
+import { fetchCover, isAllowedCoverUrl } from './fetch-cover.ts'
+import { GENERATED_COVER_VERSION, renderGeneratedCover, type CoverText } from './generated-cover.ts'
+import { inFlight } from './in-flight.ts'
+
+/** A failed source is left alone this long: dead links stay dead, and a service that was down gets a new try. */
+export const COVER_RETRY_MS = 24 * 60 * 60 * 1000
+
+export type CoverBook = CoverText & { coverSourceUrl: string | null }
+export type CoverFile = { key: string; bytes: Buffer }
+type Deps = { db: Database; storage: Storage; covers: Config['covers'] }
+
+const hash = (...parts: (string | number)[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16)
+/** Every file stored under a fetched cover's key. */
+const fetchedFiles = (key: string) => [`${key}-original.webp`, ...COVER_PIXEL_HEIGHTS.map((px) => `${key}-${px}.webp`)]
+
+/**
+ * Covers from storage, fetched or drawn on first use. Each book's source is fetched at most once at a time
+ * in this process, and each size drawn at most once at a time (see in-flight.ts for several servers).
+ */
+export function coverFiles({ db, storage, covers }: Deps) {
+	const once = inFlight()
+
+	/** The book's cover at this pixel height: the source's when it can be had, otherwise a generated one. */
+	async function coverFile(book: CoverBook, height: number): Promise<CoverFile> {
+		return (await fetchedCover(book, height)) ?? (await generatedCover(book, height))
+	}
+
+	async function fetchedCover(book: CoverBook, height: number) {
+		const key = await storedKey(book)
+		if (!key) return undefined
+		const file = await sized(key, height)
+		if (file) return file
+		// The row names an original that storage no longer holds (a wiped bucket or folder): fetch it again.
+		await forgetCover(db, book.bookId)
+		const again = await storedKey(book)
+		return again ? sized(again, height) : undefined
+	}
+
+	/** The storage key of the fetched cover, fetching it when it was never tried or its retry time has come. */
+	async function storedKey(book: CoverBook) {
+		const source = book.coverSourceUrl
+		if (!source || !isAllowedCoverUrl(source, covers.origins)) return undefined
+		const row = await findCover(db, book.bookId)
+		if (row?.sourceUrl === source) {
+			if (row.storageKey) return row.storageKey
+			if (row.retryAt && row.retryAt > new Date().toISOString()) return undefined
+		}
+		return once(`fetch ${book.bookId} ${source}`, () => fetchAndStore(book.bookId, source, row?.storageKey ?? null))
+	}
+
+	/** Fetches the source and keeps its pixels, or remembers the failure until COVER_RETRY_MS from now. */
+	async function fetchAndStore(bookId: string, source: string, oldKey: string | null) {
+		const now = new Date()
+		const fetched = await fetchCover(source, covers)
+		const original = fetched.ok ? await normaliseCover(fetched.bytes) : undefined
+		const key = original ? `covers/${bookId}/${hash(source)}` : null
+		if (key && original) await storage.put(`${key}-original.webp`, original)
+		await saveCover(db, {
+			bookId,
+			sourceUrl: source,
+			storageKey: key,
+			failure: fetched.ok ? (original ? null : 'not_an_image') : fetched.failure,
+			retryAt: key ? null : new Date(now.getTime() + COVER_RETRY_MS).toISOString(),
+			fetchedAt: now.toISOString(),
+		})
+		if (oldKey && oldKey !== key) await deleteFiles(storage, fetchedFiles(oldKey))
+		return key ?? undefined
+	}
+
+	async function sized(key: string, height: number): Promise<CoverFile | undefined> {
+		const sizeKey = `${key}-${height}.webp`
+		const stored = await storage.get(sizeKey)
+		if (stored) return { key: sizeKey, bytes: stored }
+		return once(sizeKey, async () => {
+			const original = await storage.get(`${key}-original.webp`)
+			if (!original) return undefined
+			const bytes = await resizeCover(original, height)
+			await storage.put(sizeKey, bytes)
+			return { key: sizeKey, bytes }
+		})
+	}
+
+	async function generatedCover(book: CoverBook, height: number): Promise<CoverFile> {
+		// Keyed by what is drawn, so a corrected title or a new drawing version gets a new file.
+		const key = `covers/${book.bookId}/generated-${hash(GENERATED_COVER_VERSION, book.title, ...book.authors)}-${height}.webp`
+		const stored = await storage.get(key)
+		if (stored) return { key, bytes: stored }
+		return once(key, async () => {
+			const bytes = await renderGeneratedCover(book, height)
+			await storage.put(key, bytes)
+			return { key, bytes }
+		})
+	}
+
+	return coverFile
+}
