@@ -41,7 +41,8 @@ export default defineConfig({
 			timeout: 30_000,
 		},
 		{
-			command: 'npm start',
+			// The server starts with an empty catalogue: 30 real goodbooks-10k rows (tests/e2e/fixtures/books-README.md) go in first.
+			command: 'npm run catalog:import -- --format goodbooks tests/e2e/fixtures/books-goodbooks-30.csv && npm start',
 			url: `${baseURL}/api/health`,
 			reuseExistingServer: false,
 			timeout: 180_000,
@@ -60,6 +61,10 @@ export default defineConfig({
 				// Journeys claim their own client address in X-Forwarded-For (support/client-address.ts), so the
 				// ten-sign-ups-an-hour limit per address holds for each journey, not for the whole suite at once.
 				TRUST_PROXY: 'true',
+				// Journeys never reach the internet: the discard port on loopback refuses at once, so searches that ask
+				// Open Library and Google Books always get their "could not be reached" service notes.
+				OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
+				GOOGLE_BOOKS_URL: 'http://127.0.0.1:9/books/v1',
 			},
 		},
 	],

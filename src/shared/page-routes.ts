@@ -25,6 +25,28 @@ export const SIGN_OUT_PATH = '/nav/signout'
 export const PUBLIC_PROFILE_PATH = '/u/:username'
 export const publicProfilePath = (username: string) => `/u/${encodeURIComponent(username)}`
 
+/** A book and an author of the catalogue, open to visitors like the profile; a readable slug may follow the id. */
+export const BOOK_PATHS = ['/book/:id', '/book/:id/:slug'] as const
+export const AUTHOR_PATHS = ['/author/:id', '/author/:id/:slug'] as const
+
+/** 'The Hobbit, or There & Back Again' → 'the-hobbit-or-there-back-again'; '' when no Latin letter or digit is left. */
+export function slugify(text: string): string {
+	const words = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+	let slug = ''
+	for (const word of words) {
+		if (slug.length + word.length + 1 > 80) break
+		slug = slug ? `${slug}-${word}` : word
+	}
+	return slug
+}
+
+const withSlug = (base: string, name: string) => {
+	const slug = slugify(name)
+	return slug ? `${base}/${slug}` : base
+}
+export const bookPath = (book: { id: string; title: string }) => withSlug(`/book/${encodeURIComponent(book.id)}`, book.title)
+export const authorPath = (author: { id: string; name: string }) => withSlug(`/author/${encodeURIComponent(author.id)}`, author.name)
+
 /** The original's dead links and their live equivalents (spec §2: /register, /dashboard/...). */
 export const LEGACY_REDIRECTS: Record<string, string> = {
 	'/register': '/signup',
@@ -36,6 +58,9 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 	'/dashboard/book/details': '/nav/search',
 }
 
+// Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
+const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
+
 const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ...Object.keys(LEGACY_REDIRECTS)])
 
 /** True when the front end has a page at this path (decoded, without query string). */
@@ -43,5 +68,6 @@ export function isKnownPage(path: string): boolean {
 	const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
 	// Only a name that could be a username: whether that reader exists is the profile API's answer, not the path's.
 	if (trimmed.startsWith('/u/')) return USERNAME_PATTERN.test(trimmed.slice(3))
+	if (trimmed.startsWith('/book/') || trimmed.startsWith('/author/')) return CATALOGUE_PAGE.test(trimmed)
 	return KNOWN.has(trimmed)
 }

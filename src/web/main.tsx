@@ -9,6 +9,7 @@ import './styles/base.css'
 import './styles/forms.css'
 import './styles/public.css'
 import './styles/shell.css'
+import './styles/books.css'
 
 const queryClient = new QueryClient({
 	defaultOptions: {

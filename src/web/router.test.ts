@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { matchRoutes } from 'react-router'
-import { LEGACY_REDIRECTS, PUBLIC_PAGES, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, isKnownPage } from '../shared/page-routes.ts'
+import { AUTHOR_PATHS, BOOK_PATHS, LEGACY_REDIRECTS, PUBLIC_PAGES, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, authorPath, bookPath, isKnownPage } from '../shared/page-routes.ts'
 import { routes } from './router.tsx'
 
 /** The route that answers a path: '*' means the not-found page. */
@@ -24,12 +24,29 @@ describe('router', () => {
 		for (const path of ['/u/a', '/u/ann reader', '/u/ann/extra', '/u/<script>']) assert.equal(isKnownPage(path), false, path)
 	})
 
+	it('opens books and authors at their id, with or without a readable slug', () => {
+		const id = '0b7e6f5a-3c1d-4e2f-9a8b-7c6d5e4f3a2b'
+		assert.equal(answering(`/book/${id}`), BOOK_PATHS[0])
+		assert.equal(answering(`/book/${id}/the-hobbit`), BOOK_PATHS[1])
+		assert.equal(answering(`/author/${id}`), AUTHOR_PATHS[0])
+		assert.equal(answering(`/author/${id}/j-r-r-tolkien`), AUTHOR_PATHS[1])
+		assert.equal(bookPath({ id, title: 'The Hobbit, or There & Back Again' }), `/book/${id}/the-hobbit-or-there-back-again`)
+		assert.equal(bookPath({ id, title: 'Män som hatar kvinnor' }), `/book/${id}/man-som-hatar-kvinnor`)
+		assert.equal(bookPath({ id, title: '百年の孤独' }), `/book/${id}`)
+		assert.equal(authorPath({ id, name: 'J.R.R. Tolkien' }), `/author/${id}/j-r-r-tolkien`)
+		assert.ok(bookPath({ id, title: 'word '.repeat(40) }).length <= `/book/${id}/`.length + 80)
+		for (const path of [bookPath({ id, title: 'Catch-22' }), authorPath({ id, name: 'Celâl Üster' })]) assert.equal(isKnownPage(path), true, path)
+		for (const path of [`/book/${id}/The-Hobbit`, `/book/${id}/the--hobbit`, '/book/<script>', `/book/${'a'.repeat(65)}`, `/author/${id}/a b`]) {
+			assert.equal(isKnownPage(path), false, path)
+		}
+	})
+
 	it('redirects every legacy path', () => {
 		for (const from of Object.keys(LEGACY_REDIRECTS)) assert.equal(answering(from), from, from)
 	})
 
 	it('agrees with the server about which paths are pages (the server answers the rest with 404)', () => {
-		const samples = [...PUBLIC_PAGES, ...Object.keys(LEGACY_REDIRECTS), '/nav/home', '/nav/nope', '/no/such/page', '/login/extra', '/terms', '/nav/diary', '/u/ann', '/u/Ann.Reader_7', '/u/ann/', '/u/ann/extra', '/u/', '/u']
+		const samples = [...PUBLIC_PAGES, ...Object.keys(LEGACY_REDIRECTS), '/nav/home', '/nav/nope', '/no/such/page', '/login/extra', '/terms', '/nav/diary', '/u/ann', '/u/Ann.Reader_7', '/u/ann/', '/u/ann/extra', '/u/', '/u', '/book/b1', '/book/b1/', '/book/b1/the-hobbit', '/book/b1/the-hobbit/extra', '/book/', '/book', '/author/a1', '/author/a1/tolkien', '/author/a1/tolkien/extra', '/author']
 		for (const path of samples) assert.equal(answering(path) !== '*', isKnownPage(path), path)
 	})
 })

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { LEGACY_REDIRECTS, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../shared/page-routes.ts'
+import { AUTHOR_PATHS, BOOK_PATHS, LEGACY_REDIRECTS, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../shared/page-routes.ts'
 import { ResetPage } from './features/auth/reset-page.tsx'
 import { SignInPage } from './features/auth/sign-in-page.tsx'
 import { SignUpPage } from './features/auth/sign-up-page.tsx'
+import { AuthorPage } from './features/books/author-page.tsx'
+import { BookPage } from './features/books/book-page.tsx'
 import { LandingPage } from './features/landing/landing-page.tsx'
 import { ImprintPage } from './features/legal/imprint-page.tsx'
 import { PrivacyPolicyPage } from './features/legal/privacy-policy-page.tsx'
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
 	{ path: SIGN_OUT_PATH, Component: SignOutPage },
 	// Open to visitors: the page picks the shell or the public frame itself, once it knows who is looking.
 	{ path: PUBLIC_PROFILE_PATH, Component: PublicProfilePage },
+	...BOOK_PATHS.map((path) => ({ path, Component: BookPage })),
+	...AUTHOR_PATHS.map((path) => ({ path, Component: AuthorPage })),
 	// A pathless layout with absolute child paths, so the legacy '/nav' redirect below can own '/nav' itself.
 	{ Component: ShellLayout, children: SHELL_SECTIONS.map((s) => ({ path: s.path, Component: SECTION_PAGES[s.path] })) },
 	...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),

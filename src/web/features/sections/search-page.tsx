@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
+import { BookSearchResults } from '../books/book-search-results.tsx'
 import { SEARCH_KINDS, SEARCH_PANEL_ID, type SearchKind, SearchTabs, tabId } from './search-tabs.tsx'
 import { SectionPage } from './section-page.tsx'
 
@@ -27,15 +28,21 @@ export function SearchPage() {
 					<TextField id="search-query" name="q" type="search" label={`Search for a ${kind}`} placeholder={PLACEHOLDERS[kind]} defaultValue={query} />
 					<Button type="submit">Search</Button>
 				</form>
-				{!query && <p className="muted search-note">Search opens together with the book catalogue in a coming version of this site.</p>}
-				<div role="status" className="search-status">
-					{query && (
-						<p>
-							Search is not available yet. Results for books, readers and lists arrive together with the book
-							catalogue in a coming version of this site.
-						</p>
-					)}
-				</div>
+				{kind === 'book' ? (
+					<BookSearchResults query={query} />
+				) : (
+					<>
+						{!query && <p className="muted search-note">Search opens together with the book catalogue in a coming version of this site.</p>}
+						<div role="status" className="search-status">
+							{query && (
+								<p>
+									Search is not available yet. Results for books, readers and lists arrive together with the book
+									catalogue in a coming version of this site.
+								</p>
+							)}
+						</div>
+					</>
+				)}
 			</div>
 		</SectionPage>
 	)

@@ -1,0 +1,28 @@
+import { useState } from 'react'
+
+type CoverHeight = 100 | 150 | 200
+
+/**
+ * A book's cover from /api/covers (always an image, a generated one when the book has none). Decorative: the
+ * title is always beside it. Width and height are fixed (2:3) so nothing moves when it arrives; if it cannot be
+ * loaded a plain box of the same size stands in.
+ */
+export function BookCover({ bookId, height }: { bookId: string; height: CoverHeight }) {
+	const [failedId, setFailedId] = useState<string | null>(null)
+	const className = `book-cover book-cover--${height}`
+	if (failedId === bookId) return <span className={`${className} book-cover--missing`} aria-hidden="true" />
+	const src = `/api/covers/${encodeURIComponent(bookId)}?h=${height}`
+	return (
+		<img
+			className={className}
+			src={src}
+			srcSet={`${src}&dpr=2 2x`}
+			width={Math.round((height * 2) / 3)}
+			height={height}
+			alt=""
+			loading="lazy"
+			decoding="async"
+			onError={() => setFailedId(bookId)}
+		/>
+	)
+}
