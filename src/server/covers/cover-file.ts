@@ -59,14 +59,14 @@ export function coverFiles({ db, storage, covers }: Deps) {
 	async function fetchAndStore(bookId: string, source: string, oldKey: string | null) {
 		const now = new Date()
 		const fetched = await fetchCover(source, covers)
-		const original = fetched.ok ? await normaliseCover(fetched.bytes) : undefined
-		const key = original ? `covers/${bookId}/${hash(source)}` : null
-		if (key && original) await storage.put(`${key}-original.webp`, original)
+		const original = fetched.ok ? await normaliseCover(fetched.bytes) : fetched
+		const key = original.ok ? `covers/${bookId}/${hash(source)}` : null
+		if (key && original.ok) await storage.put(`${key}-original.webp`, original.webp)
 		await saveCover(db, {
 			bookId,
 			sourceUrl: source,
 			storageKey: key,
-			failure: fetched.ok ? (original ? null : 'not_an_image') : fetched.failure,
+			failure: original.ok ? null : original.failure,
 			retryAt: key ? null : new Date(now.getTime() + COVER_RETRY_MS).toISOString(),
 			fetchedAt: now.toISOString(),
 		})

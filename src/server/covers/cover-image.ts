@@ -15,22 +15,27 @@ const MAX_PIXELS = 40_000_000
 // small is a cover.
 const MIN_SIDE = 16
 
+export type NormalisedCover = { ok: true; webp: Buffer } | { ok: false; failure: 'not_an_image' | 'not_a_cover' }
+
 /**
- * The source's pixels as a WebP at most 800 px tall, upright (EXIF orientation applied), without metadata;
- * undefined when the bytes do not decode to a plausible cover.
+ * The source's pixels as a WebP at most 800 px tall, upright (EXIF orientation applied), without metadata.
+ * Fails for bytes that do not decode, and for pictures no cover looks like: a placeholder pixel, or a banner
+ * that would be thousands of pixels wide at the heights we serve.
  */
-export async function normaliseCover(bytes: Buffer): Promise<Buffer | undefined> {
+export async function normaliseCover(bytes: Buffer): Promise<NormalisedCover> {
 	const header = await sharp(bytes, { limitInputPixels: false })
 		.metadata()
 		.catch(() => undefined)
-	if (!header?.width || !header.height || header.width * header.height > MAX_PIXELS) return undefined
-	if (Math.min(header.width, header.height) < MIN_SIDE) return undefined
-	return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
+	if (!header?.width || !header.height || header.width * header.height > MAX_PIXELS) return { ok: false, failure: 'not_an_image' }
+	const [width, height] = (header.orientation ?? 1) >= 5 ? [header.height, header.width] : [header.width, header.height]
+	if (Math.min(width, height) < MIN_SIDE || width > 2 * height || height > 4 * width) return { ok: false, failure: 'not_a_cover' }
+	const webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
 		.rotate()
 		.resize({ height: ORIGINAL_MAX_HEIGHT, withoutEnlargement: true })
 		.webp({ quality: 90 })
 		.toBuffer()
 		.catch(() => undefined)
+	return webp ? { ok: true, webp } : { ok: false, failure: 'not_an_image' }
 }
 
 /** The cover at this pixel height, its width following the cover's own aspect ratio. */

@@ -42,7 +42,8 @@ export function coverRoutes({ db, config, storage }: { db: Database; config: Con
 			'X-Content-Type-Options': 'nosniff',
 			ETag: `"${createHash('sha256').update(file.key).digest('base64url').slice(0, 22)}"`,
 		}
-		if (c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers)
+		const known = c.req.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+		if (known?.includes(headers.ETag)) return c.body(null, 304, headers)
 		return c.body(new Uint8Array(file.bytes), 200, { ...headers, 'Content-Type': 'image/webp' })
 	})
 }
