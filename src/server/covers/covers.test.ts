@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { test, type TestContext } from 'node:test'
 import sharp from 'sharp'
+import { startS3Server } from '../../../tests/support/s3-server.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { upsertBook } from '../books/upsert-book.ts'
 import { COVER_MAX_BYTES } from './fetch-cover.ts'
@@ -210,6 +211,27 @@ test('a failed source is fetched again once its retry time has come', async (t) 
 	assert.equal(host.hits('/later.jpg'), 2)
 	assert.equal((await cover(bookId, '?h=100')).meta?.height, 100)
 	assert.equal(host.hits('/later.jpg'), 2)
+})
+
+test('with S3 configured, covers and their sizes go to the bucket, and a wiped bucket means one more fetch', async (t) => {
+	const s3 = await startS3Server(t)
+	const { host, addBook, cover, isGenerated } = await start(t, s3.env)
+	host.image('/s3.jpg', await picture(600, 900).jpeg().toBuffer())
+	const bookId = await addBook(`${host.origin}/s3.jpg`)
+	const plain = await addBook(null)
+	assert.equal((await cover(bookId, '?h=100&dpr=2')).meta?.height, 200)
+	assert.equal((await cover(plain, '?h=100')).meta?.height, 100)
+	const keys = [...s3.objects.keys()]
+	assert.equal(keys.length, 3, keys.join(' '))
+	for (const pattern of [`covers/${bookId}/[0-9a-f]{16}-original`, `covers/${bookId}/[0-9a-f]{16}-200`, `covers/${plain}/generated-[0-9a-f]{16}-100`]) {
+		assert.ok(keys.some((key) => new RegExp(`^${pattern}\\.webp$`).test(key)), pattern)
+	}
+	assert.ok([...s3.objects.values()].every((o) => o.contentType === 'image/webp'))
+	s3.objects.clear()
+	const again = await cover(bookId, '?h=150')
+	assert.equal(await isGenerated(bookId, again.bytes), false)
+	assert.equal(again.meta?.height, 150)
+	assert.equal(host.hits('/s3.jpg'), 2)
 })
 
 test('a book whose source changes gets the new cover, and the old files go', async (t) => {
