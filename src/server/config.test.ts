@@ -60,6 +60,8 @@ test('Google sign-in defaults to Google discovery; any OIDC provider can replace
 test('COVER_HOSTS: the book services by default, https unless a host is named with http://, "none" turns fetching off', () => {
 	assert.deepEqual(loadConfig({}).covers.origins, [
 		'https://covers.openlibrary.org',
+		'https://archive.org',
+		'https://*.us.archive.org',
 		'https://books.google.com',
 		'https://books.googleusercontent.com',
 		'https://images.gr-assets.com',
@@ -71,7 +73,7 @@ test('COVER_HOSTS: the book services by default, https unless a host is named wi
 	assert.deepEqual(own, { origins: ['https://covers.example.org', 'https://mirror.lan:8443', 'http://127.0.0.1:9000'], timeoutMs: 1500 })
 	assert.deepEqual(loadConfig({ COVER_HOSTS: 'archive.org,*.us.archive.org,[::1]:8080' }).covers.origins, ['https://archive.org', 'https://*.us.archive.org', 'https://[::1]:8080'])
 	assert.deepEqual(loadConfig({ COVER_HOSTS: 'none' }).covers.origins, [])
-	assert.equal(loadConfig({ COVER_HOSTS: '' }).covers.origins.length, 6)
+	assert.equal(loadConfig({ COVER_HOSTS: '' }).covers.origins.length, 8)
 	for (const bad of ['covers.example.org/b/id', 'ftp://covers.example.org', 'user@covers.example.org', 'a b', ',', 'https://x.org?q=1', 'x.org/', '*', 'a.*.org', '*x.org']) {
 		assert.match(problem({ COVER_HOSTS: bad }), /^COVER_HOSTS must be "none" or a comma-separated list of host names/, bad)
 	}

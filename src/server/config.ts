@@ -12,7 +12,9 @@ const optional = z
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1')
 
-const DEFAULT_COVER_HOSTS = 'covers.openlibrary.org,books.google.com,books.googleusercontent.com,images.gr-assets.com,i.gr-assets.com,s.gr-assets.com'
+// Open Library sends older covers on to the Internet Archive's storage hosts, so those are in by default.
+const DEFAULT_COVER_HOSTS =
+	'covers.openlibrary.org,archive.org,*.us.archive.org,books.google.com,books.googleusercontent.com,images.gr-assets.com,i.gr-assets.com,s.gr-assets.com'
 const COVER_HOSTS_RULE = 'must be "none" or a comma-separated list of host names (*.example.org for any under it), each optionally with :port or an http:// prefix'
 
 /**
