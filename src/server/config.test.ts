@@ -79,3 +79,22 @@ test('COVER_HOSTS: the book services by default, https unless a host is named wi
 	}
 	assert.equal(problem({ COVER_TIMEOUT_MS: '50' }), 'COVER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "50")')
 })
+
+test('S3 configuration: off by default, all-or-nothing, secret never echoed', () => {
+	assert.equal(loadConfig({}).s3, undefined)
+	const s3 = loadConfig({ S3_BUCKET: 'dogear', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3
+	assert.deepEqual(s3, {
+		endpoint: 'https://s3.us-east-1.amazonaws.com',
+		bucket: 'dogear',
+		region: 'us-east-1',
+		accessKeyId: 'id',
+		secretAccessKey: 'secret',
+		forcePathStyle: false,
+	})
+	assert.match(problem({ S3_ENDPOINT: 'http://minio:9000' }), /^S3_BUCKET must be set too/)
+	assert.match(problem({ S3_BUCKET: 'dogear', S3_ACCESS_KEY_ID: 'id' }), /^S3_SECRET_ACCESS_KEY must be set too/)
+	assert.match(problem({ S3_ENDPOINT: 'minio:9000' }), /^S3_ENDPOINT must be an http/)
+	assert.match(problem({ S3_BUCKET: 'No_Such' }), /^S3_BUCKET must be a bucket name/)
+	assert.match(problem({ S3_FORCE_PATH_STYLE: 'yes' }), /^S3_FORCE_PATH_STYLE must be true or false/)
+	assert.doesNotMatch(problem({ S3_SECRET_ACCESS_KEY: 'hunter2', S3_BUCKET: 'x' }), /hunter2/)
+})

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, type TestContext } from 'node:test'
 import { startS3Server } from '../../../tests/support/s3-server.ts'
-import { ConfigError, loadConfig } from '../config.ts'
 import { createDiskStorage } from './disk-storage.ts'
 import { createS3Storage, objectUrl } from './s3-storage.ts'
 import type { Storage } from './storage.ts'
@@ -66,32 +65,4 @@ test('object URLs are path-style or virtual-hosted', () => {
 	const settings = { endpoint: 'https://s3.example.org', bucket: 'books', region: 'eu-west-1', accessKeyId: 'a', secretAccessKey: 'b' }
 	assert.equal(objectUrl({ ...settings, forcePathStyle: true }, 'pictures/a-512.webp'), 'https://s3.example.org/books/pictures/a-512.webp')
 	assert.equal(objectUrl({ ...settings, forcePathStyle: false }, 'pictures/a-512.webp'), 'https://books.s3.example.org/pictures/a-512.webp')
-})
-
-test('S3 configuration: off by default, all-or-nothing, secret never echoed', () => {
-	assert.equal(loadConfig({}).s3, undefined)
-	const s3 = loadConfig({ S3_BUCKET: 'dogear', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3
-	assert.deepEqual(s3, {
-		endpoint: 'https://s3.us-east-1.amazonaws.com',
-		bucket: 'dogear',
-		region: 'us-east-1',
-		accessKeyId: 'id',
-		secretAccessKey: 'secret',
-		forcePathStyle: false,
-	})
-	const problem = (env: Record<string, string>) => {
-		try {
-			loadConfig(env)
-		} catch (error) {
-			assert.ok(error instanceof ConfigError)
-			return error.message
-		}
-		return assert.fail('no error')
-	}
-	assert.match(problem({ S3_ENDPOINT: 'http://minio:9000' }), /^S3_BUCKET must be set too/)
-	assert.match(problem({ S3_BUCKET: 'dogear', S3_ACCESS_KEY_ID: 'id' }), /^S3_SECRET_ACCESS_KEY must be set too/)
-	assert.match(problem({ S3_ENDPOINT: 'minio:9000' }), /^S3_ENDPOINT must be an http/)
-	assert.match(problem({ S3_BUCKET: 'No_Such' }), /^S3_BUCKET must be a bucket name/)
-	assert.match(problem({ S3_FORCE_PATH_STYLE: 'yes' }), /^S3_FORCE_PATH_STYLE must be true or false/)
-	assert.doesNotMatch(problem({ S3_SECRET_ACCESS_KEY: 'hunter2', S3_BUCKET: 'x' }), /hunter2/)
 })
