@@ -4,8 +4,9 @@ import { newAccount, signUpByApi } from './support/accounts.ts'
 import { test } from './support/client-address.ts'
 import { screenshot } from './support/screenshots.ts'
 
-// The e2e server's catalogue is the first 30 rows of goodbooks-10k (tests/e2e/fixtures/books-goodbooks-30.csv), and
-// Open Library and Google Books point at a loopback port that refuses: whenever a search asks them, they fail.
+// The e2e server's catalogue is the first 30 rows of goodbooks-10k (tests/e2e/fixtures/books-goodbooks-30.csv) and the
+// Open Library dump sample (tests/fixtures/books/ol-dump-sample.txt: Sabriel by Garth Nix). Open Library and Google
+// Books point at a loopback port that refuses: whenever a search asks them, they fail.
 const SERVICE_NOTE = /^(Open Library|Google Books) (could not be reached|failed a moment ago; asking again in \d+ s)\.$/
 
 async function search(page: Page, query: string) {
@@ -77,6 +78,29 @@ test('search finds a book, which opens with its details, and its author opens wi
 	await expect(page).toHaveURL(/\/nav\/search\?type=book&q=hobbit$/)
 	await expect(page.getByLabel('Search for a book')).toHaveValue('hobbit')
 	await expect(results(page)).toHaveCount(1)
+})
+
+test("a book from Open Library's dump shows pages, subjects and links to its records; its author's Markdown bio stays text", async ({ page }) => {
+	await signUpByApi(page.request, newAccount('sabriel'))
+	await page.goto('/nav/search?type=book&q=sabriel')
+	await page.getByRole('link', { name: 'Sabriel', exact: true }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Sabriel' })).toBeVisible()
+	const facts = page.locator('.book-facts')
+	await expect(facts.getByRole('term')).toHaveText(['Published', 'Pages', 'Language'])
+	await expect(facts.getByRole('definition')).toHaveText(['1995', '491', 'English'])
+	await expect(page.getByRole('region', { name: 'Subjects' }).getByRole('listitem')).toHaveText(['Fantasy', 'Necromancers'])
+	const identifiers = page.getByRole('region', { name: 'Identifiers' })
+	await expect(identifiers.getByRole('term')).toHaveText(['ISBN-13', 'ISBN-10', 'Open Library work', 'Open Library edition', 'Goodreads'])
+	await expect(identifiers.getByRole('link', { name: 'OL15832982W' })).toHaveAttribute('href', 'https://openlibrary.org/works/OL15832982W')
+	await expect(identifiers.getByRole('link', { name: 'OL22951843M' })).toHaveAttribute('href', 'https://openlibrary.org/books/OL22951843M')
+
+	await page.getByRole('link', { name: 'Garth Nix' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Garth Nix' })).toBeVisible()
+	await expect(page.getByText('Born 19 July 1963')).toBeVisible()
+	// Plain text: the Markdown is shown as written, never turned into emphasis.
+	await expect(page.getByRole('region', { name: 'About' })).toContainText('Australian writer of *fantasy*.')
+	await expect(page.locator('main em')).toHaveCount(0)
+	await expect(page.getByRole('region', { name: 'Books in this catalogue' }).getByRole('link')).toHaveText(['Sabriel'])
 })
 
 test("a search with no match says the original's 'No book with this name found!', and names the services that failed", async ({ page }) => {
@@ -156,6 +180,13 @@ test('search results, a book and an author pass axe in light and dark, fit 320px
 	await page.getByRole('link', { name: 'J.R.R. Tolkien' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'J.R.R. Tolkien' })).toBeVisible()
 	screens.push(['books-author', new URL(page.url()).pathname])
+	await page.goto('/nav/search?type=book&q=sabriel')
+	await page.getByRole('link', { name: 'Sabriel', exact: true }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Sabriel' })).toBeVisible()
+	screens.push(['books-book-sabriel', new URL(page.url()).pathname])
+	await page.getByRole('link', { name: 'Garth Nix' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Garth Nix' })).toBeVisible()
+	screens.push(['books-author-nix', new URL(page.url()).pathname])
 
 	const problems: string[] = []
 	for (const scheme of ['light', 'dark'] as const) {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AuthorResponse, BookResponse, BookSearchResponse } from '../../../shared/schemas/books.ts'
 import { api } from '../../lib/api.ts'
 
-export const SEARCH_PAGE_SIZE = 20
+const SEARCH_PAGE_SIZE = 20
 
 /** One page of results; the page shown stays while the next one loads, so paging does not blank the list. */
 export function useBookSearch(q: string, page: number) {

@@ -10,7 +10,7 @@ import { formatSeries, publishedYear } from './book-format.ts'
 import { useBookSearch } from './book-queries.ts'
 
 // The original app's words, kept: readers of the old site know them.
-export const NO_BOOKS_FOUND = 'No book with this name found!'
+const NO_BOOKS_FOUND = 'No book with this name found!'
 
 const pageFrom = (raw: string | null) => {
 	const page = Number(raw ?? '1')
@@ -37,6 +37,9 @@ export function BookSearchResults({ query }: { query: string }) {
 		heading.current?.focus()
 	}, [data, search.isPlaceholderData])
 
+	const startPaging = () => {
+		paging.current = true
+	}
 	const pageLink = (n: number) => `?${new URLSearchParams({ type: 'book', q, ...(n > 1 ? { page: String(n) } : {}) })}`
 	const fourHundred = search.error instanceof ApiError && search.error.status >= 400 && search.error.status < 500
 	return (
@@ -66,13 +69,13 @@ export function BookSearchResults({ query }: { query: string }) {
 			{data && (data.page > 1 || data.hasMore) && (
 				<nav className="pagination" aria-label="Result pages">
 					{data.page > 1 && (
-						<Link className="button button--secondary" to={pageLink(data.page - 1)} rel="prev" onClick={() => (paging.current = true)}>
+						<Link className="button button--secondary" to={pageLink(data.page - 1)} rel="prev" onClick={startPaging}>
 							Previous
 						</Link>
 					)}
 					<span className="pagination__page">Page {data.page}</span>
 					{data.hasMore && (
-						<Link className="button button--secondary" to={pageLink(data.page + 1)} rel="next" onClick={() => (paging.current = true)}>
+						<Link className="button button--secondary" to={pageLink(data.page + 1)} rel="next" onClick={startPaging}>
 							Next
 						</Link>
 					)}
