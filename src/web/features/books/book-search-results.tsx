@@ -42,13 +42,16 @@ export function BookSearchResults({ query }: { query: string }) {
 	}
 	const pageLink = (n: number) => `?${new URLSearchParams({ type: 'book', q, ...(n > 1 ? { page: String(n) } : {}) })}`
 	const fourHundred = search.error instanceof ApiError && search.error.status >= 400 && search.error.status < 500
+	if (!q) {
+		return <p className="muted search-note">Books this site does not have yet are looked up at Open Library and Google Books.</p>
+	}
 	return (
-		<section className="book-results" aria-labelledby="book-results-heading" hidden={!q}>
+		<section className="book-results" aria-labelledby="book-results-heading">
 			<h2 id="book-results-heading" className="book-results__heading" ref={heading} tabIndex={-1}>
 				Results for “{q}”
 			</h2>
 			<div role="status" className="search-status">
-				{q && !data && search.isFetching && <p aria-busy="true">Searching…</p>}
+				{!data && search.isFetching && <p aria-busy="true">Searching…</p>}
 				{data && <SearchSummary data={data} />}
 			</div>
 			<FormAlert message={search.error?.message} />
