@@ -158,6 +158,12 @@ test('visitors open books and authors in the public frame; unknown ones are the 
 	await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' })).toBeVisible()
 	await page.goto(`/book/${gatsby!.id}/an-old-title`)
 	await expect(page).toHaveURL(new RegExp(`/book/${gatsby!.id}/the-great-gatsby$`))
+	// A cover that cannot be loaded leaves a box of the same size (2:3), so the page does not move.
+	await page.route('**/api/covers/**', (route) => route.fulfill({ status: 404 }))
+	await page.reload()
+	await expect(page.locator('.book-cover--missing')).toHaveCount(1)
+	expect(await page.locator('.book-cover--missing').boundingBox()).toMatchObject({ width: 133, height: 200 })
+	await page.unroute('**/api/covers/**')
 	await page.getByRole('link', { name: 'F. Scott Fitzgerald' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'F. Scott Fitzgerald' })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Books in this catalogue' }).getByRole('link', { name: 'The Great Gatsby' })).toBeVisible()
