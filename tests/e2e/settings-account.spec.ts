@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect } from '@playwright/test'
-import { AccountExport, AccountMessages } from '../../src/shared/schemas/account.ts'
+import { AccountExport, AccountMessages, FRESH_SIGN_IN_MINUTES } from '../../src/shared/schemas/account.ts'
 import { AuthMessages } from '../../src/shared/schemas/auth.ts'
 import { fillSignIn, newAccount, signedInUser, signUpByApi } from './support/accounts.ts'
 import { test } from './support/client-address.ts'
@@ -53,4 +53,20 @@ test('deleting the account asks for the password on the page, lands on the home 
 	await fillSignIn(page, account)
 	await expect(page.getByRole('alert')).toHaveText(AuthMessages.loginFailed)
 	expect((await page.request.get(`/api/users/${account.username}/profile`)).status()).toBe(404)
+})
+
+test('an account that signs in only with the provider is deleted after a fresh sign-in there, without a password', async ({ page }) => {
+	await page.goto('/login?next=%2Fnav%2Fsettings%3Ftab%3Daccount')
+	await page.getByRole('checkbox', { name: /I agree to the terms/ }).check()
+	await page.getByRole('button', { name: 'Sign in with Google' }).click()
+	await expect(page).toHaveURL(/\/nav\/settings\?tab=account$/)
+	const { username } = (await (await page.request.get('/api/profile')).json()) as { username: string }
+	await page.getByRole('button', { name: 'Delete my account…' }).click()
+	await expect(page.getByText(`Your account signs in with Google and has no password. To show it is you, you must have signed in with Google within the last ${FRESH_SIGN_IN_MINUTES} minutes.`)).toBeVisible()
+	await expect(page.getByLabel('Your password')).toHaveCount(0)
+	await screenshot(page, 'settings-delete-provider')
+	await page.getByRole('button', { name: 'Delete my account permanently' }).click()
+	await expect(page).toHaveURL(/\/$/)
+	expect(await signedInUser(page.request)).toBeNull()
+	expect((await page.request.get(`/api/users/${username}/profile`)).status()).toBe(404)
 })
