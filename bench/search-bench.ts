@@ -33,23 +33,26 @@ const shapes: ((s: Source) => string | null)[] = [
 	(s) => (s.isbn13 ? `${s.isbn13.slice(0, 3)}-${s.isbn13.slice(3, 4)}-${s.isbn13.slice(4, 9)}-${s.isbn13.slice(9, 12)}-${s.isbn13.slice(12)}` : null),
 	(s) => words(s.title).slice(0, 2).map(swapTwo).join(' ') || null,
 ]
-const queries: string[] = []
+const SHAPE_NAMES = ['two prefixes', 'whole title', 'surname', 'ISBN', 'misspelt']
+const queries: { q: string; shape: number }[] = []
 for (let i = 0; queries.length < Number(values.queries); i++) {
-	const query = shapes[i % shapes.length]!(sources[(i * 7919) % sources.length]!)
-	if (query) queries.push(query)
+	const q = shapes[i % shapes.length]!(sources[(i * 7919) % sources.length]!)
+	if (q) queries.push({ q, shape: i % shapes.length })
 }
 
 const timings: number[] = []
+const byShape: number[][] = SHAPE_NAMES.map(() => [])
 let failures = 0
 let askedServices = 0
 let next = 0
 async function worker() {
 	while (next < queries.length) {
-		const q = queries[next++]!
+		const { q, shape } = queries[next++]!
 		const started = performance.now()
 		const res = await fetch(`${values.url}/api/books/search?q=${encodeURIComponent(q)}&limit=20`)
 		const body = await res.json()
 		timings.push(performance.now() - started)
+		byShape[shape]!.push(performance.now() - started)
 		if (res.status !== 200) failures++
 		else if (BookSearchResponse.parse(body).serviceNotes.length > 0) askedServices++
 	}
@@ -57,8 +60,8 @@ async function worker() {
 const started = performance.now()
 await Promise.all(Array.from({ length: Number(values.concurrency) }, worker))
 const seconds = (performance.now() - started) / 1000
-timings.sort((a, b) => a - b)
-const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(1)
+const at = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!.toFixed(1)
 console.log(`${timings.length} queries, concurrency ${values.concurrency}, ${(timings.length / seconds).toFixed(0)} queries/s`)
-console.log(`p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${timings.at(-1)!.toFixed(1)} ms`)
+console.log(`p50 ${at(timings, 50)} ms, p95 ${at(timings, 95)} ms, p99 ${at(timings, 99)} ms, max ${Math.max(...timings).toFixed(1)} ms`)
+for (const [i, name] of SHAPE_NAMES.entries()) console.log(`  ${name}: p50 ${at(byShape[i]!, 50)} ms, p95 ${at(byShape[i]!, 95)} ms`)
 console.log(`${failures} non-200 answers; ${askedServices} searches had too few local results and asked the (unreachable) services`)

@@ -4,11 +4,14 @@ import type { SearchIndex } from './book-search.ts'
 // bm25 weights per column (title, subtitle, authors, series): a word in the title counts most.
 const BM25 = sql`bm25("bookSearch", 10.0, 2.0, 5.0, 4.0)`
 
+// Every trigram is one more index list to merge; a long misspelt title is recognised by its first few dozen.
+const MAX_TRIGRAMS = 24
+
 /** Trigrams of each term of three letters or more, quoted for FTS5: 'hary' → "har" OR "ary". */
 function trigramQuery(terms: string[]) {
 	const grams = new Set<string>()
 	for (const term of terms) for (let i = 0; i + 3 <= term.length; i++) grams.add(term.slice(i, i + 3))
-	return [...grams].map((g) => `"${g}"`).join(' OR ')
+	return [...grams].slice(0, MAX_TRIGRAMS).map((g) => `"${g}"`).join(' OR ')
 }
 
 /** SQLite: FTS5 with unicode61 (diacritics removed) for words, and an FTS5 trigram table for typos. */
