@@ -64,4 +64,4 @@ const at = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.m
 console.log(`${timings.length} queries, concurrency ${values.concurrency}, ${(timings.length / seconds).toFixed(0)} queries/s`)
 console.log(`p50 ${at(timings, 50)} ms, p95 ${at(timings, 95)} ms, p99 ${at(timings, 99)} ms, max ${Math.max(...timings).toFixed(1)} ms`)
 for (const [i, name] of SHAPE_NAMES.entries()) console.log(`  ${name}: p50 ${at(byShape[i]!, 50)} ms, p95 ${at(byShape[i]!, 95)} ms`)
-console.log(`${failures} non-200 answers; ${askedServices} searches had too few local results and asked the (unreachable) services`)
+console.log(`${failures} non-200 answers; ${askedServices} searches had too few local results and carried service notes (services unreachable, paused or rate-limited)`)
