@@ -96,7 +96,7 @@ test('JPEG, PNG, WebP and GIF pictures are re-encoded to square WebP at 512 and 
 	}
 	assert.equal((await storedFiles(dataDir)).length, 2, 'each new picture replaced the files of the one before')
 	const session = await ann.client.json('/api/session')
-	assert.match(session.body.user?.image ?? '', /^\/api\/uploads\/pictures\/[0-9a-f-]{36}-512\.webp$/)
+	assert.match(session.body.user?.image ?? '', /^\/api\/uploads\/pictures\/[0-9a-f-]{36}-128\.webp$/)
 })
 
 test('an HTML/JPEG polyglot comes out as a plain picture with no markup left', async (t) => {

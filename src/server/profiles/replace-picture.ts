@@ -12,8 +12,8 @@ export const pictureUrl = (pictureKey: string, size: (typeof PICTURE_SIZES)[numb
 /**
  * Makes `files` (already re-encoded, keyed by size) the reader's picture, or removes it when null. New files
  * are stored before the row points at them and old ones deleted after it stops, so the profile never names a
- * missing file; if the database write fails, the new files go again. The user's `image` (what the session shows)
- * follows along.
+ * missing file; if the database write fails, the new files go again. The user's `image` follows along in the
+ * small size, since the session shows it only as the menu's avatar.
  */
 export async function replacePicture(db: Database, storage: Storage, userId: string, files: Record<number, Buffer> | null) {
 	const newKey = files ? `pictures/${randomUUID()}` : null
@@ -25,7 +25,7 @@ export async function replacePicture(db: Database, storage: Storage, userId: str
 		oldKey = await db.transaction().execute(async (trx) => {
 			const previous = await lockedPictureKey(trx, userId, dialectOf(db) === 'postgres')
 			await upsertProfile(trx, userId, { pictureKey: newKey })
-			await setUserImage(trx, userId, newKey ? pictureUrl(newKey, 512) : null)
+			await setUserImage(trx, userId, newKey ? pictureUrl(newKey, 128) : null)
 			return previous
 		})
 	} catch (error) {
