@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FieldErrors } from './form-errors.ts'
+import { type FieldErrors, formErrorsFromFailure } from './form-errors.ts'
 
 type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement
 
@@ -27,6 +27,11 @@ export function useFormErrors(order: readonly string[]) {
 		setAttempt((n) => n + 1)
 	}, [])
 	const clear = useCallback(() => show({}, null), [show])
+	/** A failed request: the server's field messages next to their fields, anything else in the form's alert. */
+	const showFailure = useCallback((failure: unknown) => {
+		const { fields: next, form: formMessage } = formErrorsFromFailure(failure)
+		show(next, formMessage)
+	}, [show])
 	const register = useCallback(
 		(name: string) => (el: Focusable | null) => {
 			if (el) elements.current.set(name, el)
@@ -34,5 +39,5 @@ export function useFormErrors(order: readonly string[]) {
 		},
 		[],
 	)
-	return { fields, summary, show, clear, register }
+	return { fields, summary, show, showFailure, clear, register }
 }

@@ -1,4 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react'
+import { FieldFrame } from './field-frame.tsx'
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
 	id: string
@@ -15,37 +16,25 @@ const NEAR_LIMIT = 20
 
 /** A multi-line TextField: label, hint, box, count and error line, the box pointing at all of them. */
 export function TextAreaField({ id, label, error, hint, count, inputRef, className, ...textarea }: TextAreaFieldProps) {
-	const hintId = hint ? `${id}-hint` : undefined
 	const countId = count ? `${id}-count` : undefined
-	const errorId = error ? `${id}-error` : undefined
-	const describedBy = [errorId, hintId, countId].filter(Boolean).join(' ') || undefined
 	const left = count ? count.max - count.used : 0
 	return (
-		<div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-			<label className="field__label" htmlFor={id}>
-				{label}
-			</label>
-			{hint && (
-				<p className="field__hint" id={hintId}>
-					{hint}
-				</p>
-			)}
-			<textarea {...textarea} id={id} ref={inputRef} className="field__input field__input--multiline" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-			{count && (
+		<FieldFrame id={id} label={label} error={error} hint={hint} className={className} describedBy={countId}>
+			{(aria) => (
 				<>
-					<p className={left < 0 ? 'field__count field__count--over' : 'field__count'} id={countId}>
-						{count.used} / {count.max} characters
-					</p>
-					<p className="visually-hidden" aria-live="polite">
-						{left < 0 ? `${-left} characters over the limit` : left <= NEAR_LIMIT ? `${left} characters left` : ''}
-					</p>
+					<textarea {...textarea} id={id} ref={inputRef} className="field__input field__input--multiline" {...aria} />
+					{count && (
+						<>
+							<p className={left < 0 ? 'field__count field__count--over' : 'field__count'} id={countId}>
+								{count.used} / {count.max} characters
+							</p>
+							<p className="visually-hidden" aria-live="polite">
+								{left < 0 ? `${-left} characters over the limit` : left <= NEAR_LIMIT ? `${left} characters left` : ''}
+							</p>
+						</>
+					)}
 				</>
 			)}
-			{error && (
-				<p className="field__error" id={errorId}>
-					{error}
-				</p>
-			)}
-		</div>
+		</FieldFrame>
 	)
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react'
+import { FieldFrame } from './field-frame.tsx'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 	id: string
@@ -10,25 +11,9 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 
 /** Label, input and its own error line; the input points at the message so it is read with the field. */
 export function TextField({ id, label, error, hint, inputRef, className, ...input }: TextFieldProps) {
-	const hintId = hint ? `${id}-hint` : undefined
-	const errorId = error ? `${id}-error` : undefined
-	const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
 	return (
-		<div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-			<label className="field__label" htmlFor={id}>
-				{label}
-			</label>
-			{hint && (
-				<p className="field__hint" id={hintId}>
-					{hint}
-				</p>
-			)}
-			<input {...input} id={id} ref={inputRef} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-			{error && (
-				<p className="field__error" id={errorId}>
-					{error}
-				</p>
-			)}
-		</div>
+		<FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+			{(aria) => <input {...input} id={id} ref={inputRef} className="field__input" {...aria} />}
+		</FieldFrame>
 	)
 }

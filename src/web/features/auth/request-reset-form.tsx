@@ -3,7 +3,7 @@ import { RequestResetInput } from '../../../shared/schemas/auth.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
+import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useRequestReset } from './auth-mutations.ts'
 import { formText } from './form-values.ts'
@@ -21,10 +21,7 @@ export function RequestResetForm() {
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
 		request.mutate(parsed.data, {
-			onError: (failure) => {
-				const { fields, form } = formErrorsFromFailure(failure)
-				errors.show(fields, form)
-			},
+			onError: errors.showFailure,
 		})
 	}
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
+import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useSetSessionUser } from '../session/session-queries.ts'
 import { PublicLayout } from '../site/public-layout.tsx'
@@ -35,21 +35,17 @@ export function SignInPage() {
 		event.preventDefault()
 		const data = new FormData(event.currentTarget)
 		const common = { acceptTerms: formChecked(data, 'acceptTerms'), rememberMe: formChecked(data, 'rememberMe'), next }
-		const onError = (failure: unknown) => {
-			const { fields, form } = formErrorsFromFailure(failure)
-			errors.show(fields, form)
-		}
 		if (submitIntent(event) === 'oidc') {
 			const parsed = SocialSignInInput.safeParse(common)
 			if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 			errors.clear()
-			return oidc.mutate(parsed.data, { onError })
+			return oidc.mutate(parsed.data, { onError: errors.showFailure })
 		}
 		const parsed = SignInInput.safeParse({ ...common, email: formText(data, 'email'), password: formText(data, 'password') })
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
 		signIn.mutate(parsed.data, {
-			onError,
+			onError: errors.showFailure,
 			onSuccess: ({ user, next: target }) => {
 				setSessionUser(user)
 				navigate(safeNextPath(target), { replace: true })

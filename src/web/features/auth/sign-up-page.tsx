@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
+import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useSetSessionUser } from '../session/session-queries.ts'
 import { PublicLayout } from '../site/public-layout.tsx'
@@ -31,15 +31,11 @@ export function SignUpPage() {
 		event.preventDefault()
 		const data = new FormData(event.currentTarget)
 		const common = { acceptTerms: formChecked(data, 'acceptTerms'), rememberMe: formChecked(data, 'rememberMe') }
-		const onError = (failure: unknown) => {
-			const { fields, form } = formErrorsFromFailure(failure)
-			errors.show(fields, form)
-		}
 		if (submitIntent(event) === 'oidc') {
 			const parsed = SocialSignInInput.safeParse({ ...common, next: '/nav/home' })
 			if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 			errors.clear()
-			return oidc.mutate(parsed.data, { onError })
+			return oidc.mutate(parsed.data, { onError: errors.showFailure })
 		}
 		const parsed = SignUpInput.safeParse({
 			...common,
@@ -51,7 +47,7 @@ export function SignUpPage() {
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
 		signUp.mutate(parsed.data, {
-			onError,
+			onError: errors.showFailure,
 			onSuccess: ({ user, next }) => {
 				setSessionUser(user)
 				navigate(safeNextPath(next), { replace: true })

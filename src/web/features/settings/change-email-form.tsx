@@ -3,7 +3,7 @@ import { ChangeEmailInput } from '../../../shared/schemas/account.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
+import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
 import { useChangeEmail } from './account-queries.ts'
@@ -23,10 +23,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
 		errors.clear()
 		change.mutate(parsed.data, {
 			onSuccess: () => form.reset(),
-			onError: (failure) => {
-				const { fields, form: message } = formErrorsFromFailure(failure)
-				errors.show(fields, message)
-			},
+			onError: errors.showFailure,
 		})
 	}
 

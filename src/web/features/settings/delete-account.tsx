@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { formErrorsFromFailure } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
 import { useDeleteAccount } from './account-queries.ts'
@@ -59,10 +58,7 @@ function DeleteConfirmation({ account, headingRef, onCancel }: ConfirmationProps
 		const input = account.hasPassword ? { password: formText(new FormData(event.currentTarget), 'password') } : {}
 		remove.mutate(input, {
 			onSuccess: loadHomeSignedOut,
-			onError: (failure) => {
-				const { fields, form } = formErrorsFromFailure(failure)
-				errors.show(fields, form)
-			},
+			onError: errors.showFailure,
 		})
 	}
 

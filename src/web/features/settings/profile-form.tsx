@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
+import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useUpdateProfile } from '../profile/profile-queries.ts'
 import { useUnsavedChanges } from './use-unsaved-changes.ts'
@@ -61,10 +61,7 @@ export function ProfileForm({ profile, email }: { profile: ProfileView; email: s
 				setValues(valuesOf(next))
 				setStatus('Your profile has been saved.')
 			},
-			onError: (failure) => {
-				const { fields, form } = formErrorsFromFailure(failure)
-				errors.show(fields, form)
-			},
+			onError: errors.showFailure,
 		})
 	}
 
