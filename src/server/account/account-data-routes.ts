@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { AccountMessages, DeleteAccountInput, FRESH_SIGN_IN_MINUTES } from '../../shared/schemas/account.ts'
 import type { Auth } from '../auth/auth.ts'
 import type { Database } from '../db/schema.ts'
+import { forgetOutboxMail } from '../mail/mailer.ts'
 import { ApiError } from '../http/errors.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
@@ -13,10 +14,10 @@ import { clearAuthCookies, currentSession } from './current-session.ts'
 import { deleteAccount } from './delete-account.ts'
 import { exportAccount } from './export-account.ts'
 
-type Deps = { auth: Auth; db: Database; storage: Storage }
+type Deps = { auth: Auth; db: Database; storage: Storage; dataDir: string }
 
 /** Settings → Account: take everything away as a file, or delete it all. Mounted at /api/account. */
-export const accountDataRoutes = ({ auth, db, storage }: Deps) =>
+export const accountDataRoutes = ({ auth, db, storage, dataDir }: Deps) =>
 	new Hono<AppEnv>()
 		.get('/export', async (c) => {
 			const user = requireUser(c)
@@ -39,6 +40,7 @@ export const accountDataRoutes = ({ auth, db, storage }: Deps) =>
 				throw new ApiError(403, 'reauthentication_required', AccountMessages.reauthenticate(FRESH_SIGN_IN_MINUTES))
 			}
 			await deleteAccount(db, storage, { id: user.id, email: user.email })
+			await forgetOutboxMail(dataDir, user.email)
 			await clearAuthCookies(auth, c)
 			return c.body(null, 204)
 		})

@@ -96,4 +96,4 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 			return c.json({ message: AccountMessages.resetSent })
 		})
 		.route('/sessions', sessionRoutes({ auth, db }))
-		.route('/', accountDataRoutes({ auth, db, storage }))
+		.route('/', accountDataRoutes({ auth, db, storage, dataDir: config.dataDir }))

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { sql } from 'kysely'
@@ -111,4 +111,21 @@ test('an account that signs in only with a provider is deleted after a fresh sig
 	assert.equal(s3.objects.size, 0)
 	assert.equal((await db.selectFrom('user').select('id').execute()).length, 0)
 	assert.equal((await db.selectFrom('account').select('id').execute()).length, 0)
+})
+
+test('without SMTP, the mail outbox keeps nothing addressed to a deleted account, and other readers keep theirs', async (t) => {
+	const { client, dataDir } = await startTestApp(t)
+	const ann = await signUp(client())
+	const bob = await signUp(client())
+	for (const reader of [ann, bob]) await client().post('/api/auth/password-reset/request', { email: reader.email })
+	const outbox = join(dataDir, 'outbox')
+	const mails = async () => readdir(outbox).catch(() => [])
+	for (let i = 0; i < 200 && (await mails()).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 25))
+	assert.equal((await mails()).length, 2)
+
+	assert.equal((await ann.client.post('/api/account/delete', { password })).status, 204)
+	const left = await mails()
+	assert.equal(left.length, 1)
+	const text = await readFile(join(outbox, left[0]!), 'utf8')
+	assert.ok(text.includes(bob.email) && !text.includes(ann.email))
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { z } from 'zod'
@@ -18,7 +18,24 @@ export function createMailer(mail: { smtpUrl: string | undefined; from: string }
 			},
 		}
 	}
-	return outboxMailer(mail.from, join(dataDir, 'outbox'))
+	return outboxMailer(mail.from, outboxFolder(dataDir))
+}
+
+const outboxFolder = (dataDir: string) => join(dataDir, 'outbox')
+
+/**
+ * Deletes every outbox message that mentions `address` (the outbox only fills when SMTP_URL is unset), so a
+ * deleted account leaves no mail with its address on the server's disk either.
+ */
+export async function forgetOutboxMail(dataDir: string, address: string) {
+	const folder = outboxFolder(dataDir)
+	const needle = address.toLowerCase()
+	for (const name of await readdir(folder).catch(() => [])) {
+		const file = join(folder, name)
+		// Undo quoted-printable soft line breaks, which can split a long address.
+		const text = (await readFile(file, 'utf8')).replace(/=\r?\n/g, '').toLowerCase()
+		if (text.includes(needle)) await rm(file, { force: true })
+	}
 }
 
 function outboxMailer(from: string, folder: string): Mailer {
