@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { SessionUser } from '../../shared/schemas/auth.ts'
 import type { Auth } from '../auth/auth.ts'
 import { unauthorized } from './errors.ts'
+import { type SessionCache, touchesSessions } from './session-cache.ts'
 
 export type AppEnv = { Variables: { user: SessionUser | null } }
 
@@ -12,21 +13,29 @@ export function toSessionUser(user: UserRecord): SessionUser {
 	return { id: user.id, username: user.username ?? '', name: user.name, email: user.email, image: user.image ?? null }
 }
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?dogear\.session_token=([^;]+)/
+
 /**
  * Looks the session up once per request; handlers read c.var.user. Better Auth renews a session used after
- * a day (30 days from then), and the renewed cookie it hands back is passed on to the browser.
+ * a day (30 days from then), and the renewed cookie it hands back is passed on to the browser. Sessions seen
+ * in the last few seconds come from the cache (session-cache.ts), which writes that may end a session empty.
  */
-export const loadSession = (auth: Auth) =>
+export const loadSession = (auth: Auth, cache: SessionCache) =>
 	createMiddleware<AppEnv>(async (c, next) => {
-		if (!c.req.header('cookie')?.includes('dogear.session_token')) {
-			c.set('user', null)
-			return next()
+		const cookie = SESSION_COOKIE.exec(c.req.header('cookie') ?? '')?.[1]
+		const cached = cookie ? cache.get(cookie) : undefined
+		if (!cookie || cached) {
+			c.set('user', cached ?? null)
+			await next()
+		} else {
+			const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
+			c.set('user', response ? toSessionUser(response.user) : null)
+			if (response) cache.set(cookie, toSessionUser(response.user))
+			await next()
+			// A handler that set the session cookie itself (sign-in, sign-out) has the last word.
+			if (!c.res.headers.getSetCookie().some((line) => line.includes('dogear.session_token'))) forwardCookies(c, headers)
 		}
-		const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
-		c.set('user', response ? toSessionUser(response.user) : null)
-		await next()
-		// A handler that set the session cookie itself (sign-in, sign-out) has the last word.
-		if (!c.res.headers.getSetCookie().some((cookie) => cookie.includes('dogear.session_token'))) forwardCookies(c, headers)
+		if (touchesSessions(c.req.method, c.req.path)) cache.clear()
 	})
 
 /** Copies Better Auth's Set-Cookie headers onto our response. */
