@@ -17,14 +17,14 @@ export const postgresSearchIndex: SearchIndex = {
 	},
 
 	async matchWords(db, terms, limit) {
-		const query = terms.map((t) => `${t}:*`).join(' & ')
+		const query = terms.map((t) => (t.length > 1 ? `${t}:*` : t)).join(' & ')
 		const { rows } = await sql<{ bookId: string; rank: number }>`select "bookId", ts_rank("document", q, 1) as "rank"
 			from "bookSearch", to_tsquery('simple', ${query}) q
 			where "document" @@ q order by "rank" desc, "bookId" limit ${limit}`.execute(db)
 		return rows.map((row) => ({ bookId: row.bookId, textRank: Number(row.rank) }))
 	},
 
-	async matchTrigrams(db, terms, limit) {
+	async matchTypos(db, terms, limit) {
 		const text = terms.join(' ')
 		// set_config(…, true) lasts until the end of the transaction, so the threshold never leaks to the pool.
 		const run = async (trx: Kysely<DB>) => {

@@ -77,11 +77,28 @@ test('ranking on the goodbooks-10k catalogue', async (t) => {
 		assert.equal(found.length, 5)
 		for (const title of found) assert.match(title, /^Harry Potter/)
 	})
+	await t.test("'lord of the rigns' finds the trilogy: the first and last letters of a word count", async () => {
+		assert.match((await titles(db, 'lord of the rigns'))[0]!, /Lord of the Rings/)
+	})
+	await t.test('a lone letter is that word, not every word starting with it', async () => {
+		const found = await titles(db, 'a')
+		assert.equal(found.length, 5)
+		for (const title of found) assert.match(title, /\ba\b/i)
+	})
 	await t.test('a very common word is still bounded and paginated', async () => {
 		const last = await searchBooks(db, 'the', { page: MAX_RESULTS / 50, limit: 50 })
 		assert.equal(last.bookIds.length, 50)
 		assert.equal(last.hasMore, false)
 	})
+})
+
+test('a book whose popularity grows moves up the index and is found once', async (t) => {
+	const { db } = await startTestApp(t)
+	const isbn = { scheme: 'isbn13' as const, value: '9780141439518' }
+	await upsertBook(db, { title: 'Pride and Prejudice', popularity: 3, identifiers: [isbn], authors: [{ name: 'Jane Austen' }], subjects: [] })
+	await upsertBook(db, { title: 'Pride and Prejudice', popularity: 2_000_000, identifiers: [isbn], authors: [{ name: 'Jane Austen' }], subjects: [] })
+	assert.deepEqual(await titles(db, 'pride prej'), ['Pride and Prejudice'])
+	assert.deepEqual(await titles(db, 'pride and prejudcie'), ['Pride and Prejudice'])
 })
 
 test('what a later source adds to a book is searchable at once', async (t) => {

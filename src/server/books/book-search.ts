@@ -9,24 +9,26 @@ import { foldText, searchTerms, typoScore } from './search-text.ts'
 
 type Db = Kysely<DB>
 /** What the index holds for one book, already folded (lower case, no accents). */
-export type SearchDocument = { bookId: string; title: string; subtitle: string; authors: string; series: string }
+export type SearchDocument = { bookId: string; title: string; subtitle: string; authors: string; series: string; popularity: number }
 /** A word match; textRank is higher for better matches and only compares within one query. */
 export type Candidate = { bookId: string; textRank: number }
 
 /** The one search interface; each database answers it with its own full-text engine. */
 export interface SearchIndex {
 	write(db: Db, doc: SearchDocument): Promise<void>
-	/** Books holding every term, the last letters of each term open (prefix match), best first. */
+	/** Books holding every term, each term of two letters or more open at its end (prefix match), best first. */
 	matchWords(db: Db, terms: string[], limit: number): Promise<Candidate[]>
-	/** Books sharing trigrams with the terms, for misspellings; ranked again here by typoScore. */
-	matchTrigrams(db: Db, terms: string[], limit: number): Promise<string[]>
+	/** Books with words like the terms, for misspellings; ranked again here by typoScore. */
+	matchTypos(db: Db, terms: string[], limit: number): Promise<string[]>
 }
 
 const indexFor = (db: Db): SearchIndex => (dialectOf(db) === 'postgres' ? postgresSearchIndex : sqliteSearchIndex)
 
-// Ranking looks at no more than this many matches, so a query costs the same on 10k or 1M books;
-// pages beyond it are empty.
+// Ranking here looks at no more than this many matches (and SQLite's bm25 at no more than its MAX_MATCHES),
+// so a query costs about the same on 10k or 1M books; pages beyond it are empty.
 export const MAX_RESULTS = 200
+// A misspelt query is checked against no more books than this (each is loaded and scored word by word).
+const MAX_TYPO_CANDIDATES = 60
 // Swapped letters cost most: 'tolkein' shares a third of its trigrams with 'tolkien'.
 const TYPO_THRESHOLD = 0.3
 
@@ -39,13 +41,18 @@ export async function indexBook(db: Db, bookId: string) {
 }
 
 /** Indexes a book from what the caller already holds, sparing the reload (a new book in a bulk import). */
-export function indexNewBook(db: Db, bookId: string, book: { title: string; subtitle?: string | null; seriesName?: string | null; authors: string[] }) {
+export function indexNewBook(
+	db: Db,
+	bookId: string,
+	book: { title: string; subtitle?: string | null; seriesName?: string | null; authors: string[]; popularity?: number },
+) {
 	return indexFor(db).write(db, {
 		bookId,
 		title: foldText(book.title),
 		subtitle: foldText(book.subtitle ?? ''),
 		authors: foldText(book.authors.join(' ')),
 		series: foldText(book.seriesName ?? ''),
+		popularity: book.popularity ?? 0,
 	})
 }
 
@@ -67,11 +74,15 @@ async function rankedIds(db: Db, query: string): Promise<string[]> {
 	const terms = searchTerms(query)
 	if (terms.length === 0) return []
 	const index = indexFor(db)
-	const words = await rankWords(db, terms, await index.matchWords(db, terms, MAX_RESULTS))
-	// Only when no book has every word: a rare title spelt right has one match, and the trigram pass is the
+	// A one-letter prefix has no prefix index: FTS5 merges the lists of every word with that first letter
+	// (the query 'a' took 427 ms at 1M books). Such a letter ('harry p', 'a game of thrones') only nudges the
+	// ranking, unless the query has nothing else ('a': the word itself).
+	const longer = terms.filter((t) => t.length > 1)
+	const words = await rankWords(db, terms, await index.matchWords(db, longer.length > 0 ? longer : terms, MAX_RESULTS))
+	// Only when no book has every word: a rare title spelt right has one match, and the typo pass is the
 	// slowest part of a search (at 1M books, whole-title queries went from p50 214 ms to 18 ms without it).
 	if (words.length > 0) return words
-	return rankTypos(db, terms, await index.matchTrigrams(db, terms, MAX_RESULTS))
+	return rankTypos(db, terms, await index.matchTypos(db, terms, MAX_TYPO_CANDIDATES))
 }
 
 /**
