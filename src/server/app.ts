@@ -2,16 +2,25 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Auth } from './auth/auth.ts'
 import { accountRoutes } from './account/account-routes.ts'
+import { activityRoutes } from './activity/activity-routes.ts'
 import { authRoutes } from './auth/auth-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
 import type { Config } from './config.ts'
 import { coverRoutes } from './covers/cover-routes.ts'
 import type { Database } from './db/schema.ts'
+import { diaryRoutes } from './diary/diary-routes.ts'
+import { bookEntriesRoutes } from './entries/book-entries-routes.ts'
+import { entryRoutes } from './entries/entry-routes.ts'
+import { userFollowRoutes } from './follows/follow-routes.ts'
+import { myFollowRoutes } from './follows/my-follow-routes.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { loadSession, type AppEnv } from './http/session.ts'
+import { createSessionCache } from './http/session-cache.ts'
 import { webPages } from './http/web-pages.ts'
+import { popularRoutes } from './popular/popular-routes.ts'
 import { ownProfileRoutes, PICTURE_PATH, publicProfileRoutes } from './profiles/profile-routes.ts'
+import { shelfRoutes } from './shelves/shelf-routes.ts'
 import { siteRoutes } from './site/site-routes.ts'
 import type { Storage } from './storage/storage.ts'
 import { uploadRoutes } from './storage/upload-routes.ts'
@@ -25,13 +34,21 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		// Picture uploads are larger and set their own limit (profile-routes.ts).
 		.use((c, next) => (c.req.path === PICTURE_PATH ? next() : jsonBodyLimit(c, next)))
 		.use(sameOriginWrites(config.appOrigin))
-		.use(loadSession(auth))
+		.use(loadSession(auth, createSessionCache()))
 		.route('/', siteRoutes(config))
 		.route('/auth', authRoutes({ auth, db, config }))
 		.route('/', bookRoutes({ db, config }))
+		.route('/', bookEntriesRoutes({ db }))
+		.route('/', shelfRoutes({ db }))
+		.route('/entries', entryRoutes({ db }))
+		.route('/me', diaryRoutes({ db }))
+		.route('/me', activityRoutes({ db }))
+		.route('/popular', popularRoutes({ db }))
 		.route('/account', accountRoutes({ auth, db, config, storage }))
 		.route('/profile', ownProfileRoutes({ db, storage }))
 		.route('/users', publicProfileRoutes({ db }))
+		.route('/users', userFollowRoutes({ db }))
+		.route('/me', myFollowRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
 		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))

@@ -47,6 +47,17 @@ const withSlug = (base: string, name: string) => {
 export const bookPath = (book: { id: string; title: string }) => withSlug(`/book/${encodeURIComponent(book.id)}`, book.title)
 export const authorPath = (author: { id: string; name: string }) => withSlug(`/author/${encodeURIComponent(author.id)}`, author.name)
 
+/** The add flow (spec 'Add-review flow'): search and pick a book, then log it; the book page links straight to the form. */
+export const ADD_ENTRY_PATH = '/nav/reviews/add'
+export const LOG_BOOK_PATH = '/nav/reviews/add/:bookId'
+export const logBookPath = (bookId: string) => `/nav/reviews/add/${encodeURIComponent(bookId)}`
+
+/** One entry at its own URL (open to whoever may see it) and its edit form (its owner's). */
+export const ENTRY_PATH = '/entry/:id'
+export const EDIT_ENTRY_PATH = '/entry/:id/edit'
+export const entryPath = (id: string) => `/entry/${encodeURIComponent(id)}`
+export const editEntryPath = (id: string) => `/entry/${encodeURIComponent(id)}/edit`
+
 /** The original's dead links and their live equivalents (spec §2: /register, /dashboard/...). */
 export const LEGACY_REDIRECTS: Record<string, string> = {
 	'/register': '/signup',
@@ -60,8 +71,9 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 
 // Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
 const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
+const ID_PAGE = /^\/(entry\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
 
-const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ...Object.keys(LEGACY_REDIRECTS)])
+const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ADD_ENTRY_PATH, ...Object.keys(LEGACY_REDIRECTS)])
 
 /** True when the front end has a page at this path (decoded, without query string). */
 export function isKnownPage(path: string): boolean {
@@ -69,5 +81,5 @@ export function isKnownPage(path: string): boolean {
 	// Only a name that could be a username: whether that reader exists is the profile API's answer, not the path's.
 	if (trimmed.startsWith('/u/')) return USERNAME_PATTERN.test(trimmed.slice(3))
 	if (trimmed.startsWith('/book/') || trimmed.startsWith('/author/')) return CATALOGUE_PAGE.test(trimmed)
-	return KNOWN.has(trimmed)
+	return KNOWN.has(trimmed) || ID_PAGE.test(trimmed)
 }

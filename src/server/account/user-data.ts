@@ -39,7 +39,7 @@ const dates = <T extends Row>(row: T, ...names: (keyof T)[]) => {
 export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	profile: {
 		relation: 'one row per reader (userId): location, bio, visibility, picture',
-		export: (db, o) => db.selectFrom('profile').select(['location', 'bio', 'visibility', 'pictureKey', 'updatedAt']).where('userId', '=', o.id).execute(),
+		export: (db, o) => db.selectFrom('profile').select(['location', 'bio', 'visibility', 'entryVisibility', 'pictureKey', 'updatedAt']).where('userId', '=', o.id).execute(),
 		erase: (db, o) => db.deleteFrom('profile').where('userId', '=', o.id).execute(),
 		files: async (db, o) => {
 			const row = await db.selectFrom('profile').select('pictureKey').where('userId', '=', o.id).executeTakeFirst()
@@ -90,6 +90,40 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: none,
 		erase: (db, o) => db.deleteFrom('job').where('payload', 'like', sql<string>`${`%${literal(o.email)}%`} escape '\\'`).execute(),
 	},
+	entry: {
+		relation: "the reader's log of reads (userId): day, rating in half stars (1–10), flags, review, visibility",
+		export: (db, o) =>
+			db
+				.selectFrom('entry')
+				.select(['id', 'bookId', 'readOn', 'startedOn', 'rating', 'liked', 'reread', 'spoilers', 'review', 'visibility', 'createdAt', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('readOn')
+				.execute(),
+		erase: (db, o) => db.deleteFrom('entry').where('userId', '=', o.id).execute(),
+	},
+	shelf: {
+		relation: "the reader's status for each book they touched (userId): want to read, reading, read, did not finish",
+		export: (db, o) => db.selectFrom('shelf').select(['bookId', 'status', 'visibility', 'addedAt', 'updatedAt']).where('userId', '=', o.id).execute(),
+		erase: (db, o) => db.deleteFrom('shelf').where('userId', '=', o.id).execute(),
+	},
+	progress: {
+		relation: "the reader's progress updates (userId): page or percent, note",
+		export: (db, o) =>
+			db.selectFrom('progress').select(['id', 'bookId', 'page', 'percent', 'note', 'visibility', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('progress').where('userId', '=', o.id).execute(),
+	},
+	activity: {
+		relation: 'what the reader did (userId): logged, updated, deleted, shelved, progress',
+		export: (db, o) =>
+			db.selectFrom('activity').select(['id', 'kind', 'bookId', 'entryId', 'details', 'visibility', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('activity').where('userId', '=', o.id).execute(),
+	},
+	follow: {
+		relation: 'who the reader follows (followerId) and who follows them (followeeId)',
+		export: (db, o) =>
+			db.selectFrom('follow').select(['followerId', 'followeeId', 'status', 'createdAt']).where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)])).execute(),
+		erase: (db, o) => db.deleteFrom('follow').where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)])).execute(),
+	},
 	book: catalogue('books'),
 	author: catalogue('authors'),
 	bookAuthor: catalogue('who wrote which book'),
@@ -114,5 +148,5 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 export const DERIVED_TABLES: Record<string, string> = {
 	bookSearch: 'full-text index built from book, author and bookSubject',
 	bookSearchRow: 'row mapping of the SQLite full-text index',
-	bookTrigram: 'trigram index of book and author names',
+	bookTrigram: 'the words of book titles and author names, for the typo-tolerant search',
 }

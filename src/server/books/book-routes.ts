@@ -6,7 +6,7 @@ import { clientIp } from '../http/client-ip.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { enforceRateLimits, type RateRule } from '../http/rate-limit.ts'
 import type { AppEnv } from '../http/session.ts'
-import { validationError } from '../http/validate.ts'
+import { readQuery } from '../http/validate.ts'
 import { findAuthor, findAuthorBookIds } from './book-queries.ts'
 import { bookDetail, bookSummaries } from './book-views.ts'
 import { bookServices, searchCatalogue } from './search-catalogue.ts'
@@ -34,9 +34,7 @@ export function bookRoutes({ db, config }: { db: Database; config: Config }) {
 	const services = bookServices(config)
 	return new Hono<AppEnv>()
 		.get('/books/search', async (c) => {
-			const parsed = BookSearchQuery.safeParse(c.req.query())
-			if (!parsed.success) throw validationError(parsed.error)
-			const { q, page, limit } = parsed.data
+			const { q, page, limit } = readQuery(c, BookSearchQuery)
 			const mayAskServices = () => withinLimits(db, serviceSearchLimit(clientIp(c, config.trustProxy)))
 			return c.json((await searchCatalogue(db, services, q, { page, limit, mayAskServices })) satisfies BookSearchResponse)
 		})

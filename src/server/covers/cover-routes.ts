@@ -6,7 +6,7 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import type { AppEnv } from '../http/session.ts'
-import { validationError } from '../http/validate.ts'
+import { readQuery } from '../http/validate.ts'
 import type { Storage } from '../storage/storage.ts'
 import { coverFiles } from './cover-file.ts'
 import { COVER_DPRS, COVER_HEIGHTS } from './cover-image.ts'
@@ -31,12 +31,11 @@ export const CoverQuery = z.object({ h: choice('h', COVER_HEIGHTS, 200), dpr: ch
 export function coverRoutes({ db, config, storage }: { db: Database; config: Config; storage: Storage }) {
 	const coverFile = coverFiles({ db, storage, covers: config.covers })
 	return new Hono<AppEnv>().get('/:bookId', async (c) => {
-		const parsed = CoverQuery.safeParse(c.req.query())
-		if (!parsed.success) throw validationError(parsed.error)
+		const query = readQuery(c, CoverQuery)
 		const book = await findBook(db, c.req.param('bookId'))
 		if (!book) throw notFound('Book')
 		const authors = (await findBookAuthors(db, [book.id])).map((a) => a.name)
-		const file = await coverFile({ bookId: book.id, title: book.title, authors, coverSourceUrl: book.coverSourceUrl }, parsed.data.h * parsed.data.dpr)
+		const file = await coverFile({ bookId: book.id, title: book.title, authors, coverSourceUrl: book.coverSourceUrl }, query.h * query.dpr)
 		const headers = {
 			'Cache-Control': 'public, max-age=86400',
 			'X-Content-Type-Options': 'nosniff',

@@ -7,14 +7,19 @@ import * as m0001 from './migrations/0001-accounts.ts'
 import * as m0002 from './migrations/0002-profiles.ts'
 import * as m0003 from './migrations/0003-books.ts'
 import * as m0004 from './migrations/0004-covers.ts'
+import * as m0005 from './migrations/0005-reading-log.ts'
+import * as m0006 from './migrations/0006-search-speed.ts'
 import type { Database, DB } from './schema.ts'
+import { withStatementCache } from './statement-cache.ts'
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /** A postgres:// URL (several app servers), or a SQLite file path or ':memory:' (the embedded default). */
 export function openDatabase(url: string): Database {
 	if (isPostgresUrl(url)) {
-		const pool = new pg.Pool({ connectionString: url, max: 10 })
+		// JIT compilation costs seconds on queries the planner wrongly thinks huge (a popular book's rating summary
+		// with its per-row visibility subqueries), and our queries are short OLTP reads that never gain from it.
+		const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' })
 		// An idle connection that the server closes (restart, failover) emits 'error'; unheard, it would end
 		// the process. The pool drops that connection and opens a new one on the next query.
 		pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
@@ -27,7 +32,7 @@ export function openDatabase(url: string): Database {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('foreign_keys = ON')
-	return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
 
 export function dialectOf(db: { getExecutor(): { adapter: unknown } }): 'postgres' | 'sqlite' {
@@ -40,6 +45,8 @@ const migrations: Record<string, Migration> = {
 	'0002-profiles': m0002,
 	'0003-books': m0003,
 	'0004-covers': m0004,
+	'0005-reading-log': m0005,
+	'0006-search-speed': m0006,
 }
 
 export async function migrateToLatest(db: Database) {

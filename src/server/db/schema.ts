@@ -77,6 +77,8 @@ export interface ProfileTable {
 	visibility: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>
 	/** 'pictures/<uuid>': the picture's sizes are stored under this key plus '-512.webp' and '-128.webp'. */
 	pictureKey: string | null
+	/** What new entries, shelvings and progress updates are visible to; null means public. */
+	entryVisibility: ColumnType<Visibility | null, Visibility | null | undefined, Visibility | null>
 	updatedAt: string
 }
 /** A catalogue book. publishedDate is as the source gave it ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD'). */
@@ -133,6 +135,66 @@ export interface BookCoverTable {
 	fetchedAt: string
 }
 
+export type Visibility = 'public' | 'friends' | 'private'
+type Flag = ColumnType<number, number | undefined, number>
+/** One read of a book (a reread is another row). readOn and startedOn are 'YYYY-MM-DD'. */
+export interface EntryTable {
+	id: string
+	userId: string
+	bookId: string
+	readOn: string
+	startedOn: string | null
+	/** Whole half-stars, 1–10 (4.5 stars is 9); null when unrated. See src/shared/ratings.ts. */
+	rating: number | null
+	liked: Flag
+	reread: Flag
+	spoilers: Flag
+	review: ColumnType<string, string | undefined, string>
+	visibility: Visibility
+	createdAt: string
+	updatedAt: string
+}
+export type ShelfStatus = 'want' | 'reading' | 'read' | 'dnf'
+/** The one reading status a reader's book has. addedAt is when it got this status. */
+export interface ShelfTable {
+	userId: string
+	bookId: string
+	status: ShelfStatus
+	visibility: Visibility
+	addedAt: string
+	updatedAt: string
+}
+/** A progress update on a book: exactly one of page and percent. */
+export interface ProgressTable {
+	id: string
+	userId: string
+	bookId: string
+	page: number | null
+	percent: number | null
+	note: ColumnType<string, string | undefined, string>
+	visibility: Visibility
+	createdAt: string
+}
+export type ActivityKind = 'logged' | 'updated' | 'deleted' | 'shelved' | 'progress'
+/** Something a reader did; details is JSON text whose shape depends on kind (src/server/activity). */
+export interface ActivityTable {
+	id: string
+	userId: string
+	kind: ActivityKind
+	bookId: string | null
+	entryId: string | null
+	details: ColumnType<string, string | undefined, string>
+	visibility: Visibility
+	createdAt: string
+}
+/** followerId follows followeeId; mutual accepted follows make two readers friends. */
+export interface FollowTable {
+	followerId: string
+	followeeId: string
+	status: 'accepted' | 'requested'
+	createdAt: string
+}
+
 export interface DB {
 	user: UserTable
 	session: SessionTable
@@ -147,5 +209,10 @@ export interface DB {
 	bookSubject: BookSubjectTable
 	bookIdentifier: BookIdentifierTable
 	bookCover: BookCoverTable
+	entry: EntryTable
+	shelf: ShelfTable
+	progress: ProgressTable
+	activity: ActivityTable
+	follow: FollowTable
 }
 export type Database = Kysely<DB>

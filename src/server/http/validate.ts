@@ -24,3 +24,10 @@ export function validationError(error: z.ZodError) {
 	}
 	return new ApiError(400, 'validation_failed', error.issues[0]?.message ?? 'Invalid request', fields)
 }
+
+/** Parses the query string with a shared schema; a failure is a 400 naming each bad parameter, as readJson does. */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+	const parsed = schema.safeParse(c.req.query())
+	if (parsed.success) return parsed.data
+	throw validationError(parsed.error)
+}

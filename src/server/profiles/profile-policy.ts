@@ -5,7 +5,7 @@ export type ProfileFacts = { userId: string; visibility: ProfileVisibility }
 /** What the viewer is to the profile's owner, loaded by the caller. */
 export type ProfileRelation = { approvedFollower: boolean }
 
-/** Follows do not exist yet, so for now nobody is more than a stranger to anyone else. */
+/** A visitor, or a reader who does not follow the owner (or whose follow is not approved yet). */
 export const STRANGER: ProfileRelation = { approvedFollower: false }
 
 /** Whether the viewer sees more than name and picture. Private profiles open to approved followers. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { ProfileVisibility } from '../../shared/schemas/profile.ts'
-import type { Database } from '../db/schema.ts'
+import type { Database, Visibility } from '../db/schema.ts'
 import { isoDate } from '../db/values.ts'
 
 export type ProfileRow = {
@@ -11,6 +11,7 @@ export type ProfileRow = {
 	location: string
 	bio: string
 	visibility: ProfileVisibility
+	entryVisibility: Visibility
 	pictureKey: string | null
 }
 
@@ -19,7 +20,7 @@ function selectProfiles(db: Database) {
 	return db
 		.selectFrom('user')
 		.leftJoin('profile', 'profile.userId', 'user.id')
-		.select(['user.id as userId', 'user.username', 'user.name', 'user.createdAt', 'profile.location', 'profile.bio', 'profile.visibility', 'profile.pictureKey'])
+		.select(['user.id as userId', 'user.username', 'user.name', 'user.createdAt', 'profile.location', 'profile.bio', 'profile.visibility', 'profile.entryVisibility', 'profile.pictureKey'])
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirst']>>
@@ -34,6 +35,7 @@ function toRow(row: Selected): ProfileRow | undefined {
 		location: row.location ?? '',
 		bio: row.bio ?? '',
 		visibility: row.visibility ?? 'public',
+		entryVisibility: row.entryVisibility ?? 'public',
 		pictureKey: row.pictureKey ?? null,
 	}
 }
@@ -65,7 +67,7 @@ export async function updateUserNames(db: Database, userId: string, fields: { na
 		.execute()
 }
 
-type ProfileFields = { location?: string; bio?: string; visibility?: ProfileVisibility; pictureKey?: string | null }
+type ProfileFields = { location?: string; bio?: string; visibility?: ProfileVisibility; entryVisibility?: Visibility; pictureKey?: string | null }
 
 /** Creates the row on first use; on later ones sets only the given columns, so other columns keep their values. */
 export async function upsertProfile(db: Database, userId: string, fields: ProfileFields) {
@@ -91,4 +93,10 @@ export async function lockedPictureKey(db: Database, userId: string, postgres: b
 
 export async function setUserImage(db: Database, userId: string, image: string | null) {
 	await db.updateTable('user').set({ image, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute()
+}
+
+/** What the reader's new entries, shelvings and progress are visible to unless they say otherwise. */
+export async function findDefaultVisibility(db: Database, userId: string): Promise<Visibility> {
+	const row = await db.selectFrom('profile').select('entryVisibility').where('userId', '=', userId).executeTakeFirst()
+	return row?.entryVisibility ?? 'public'
 }

@@ -8,9 +8,8 @@ import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
 import type { Storage } from '../storage/storage.ts'
 import { reencodePicture } from './picture-image.ts'
-import { STRANGER } from './profile-policy.ts'
 import { findProfileByUserId, findProfileByUsername, usernameTakenByOther } from './profile-queries.ts'
-import { toProfileView } from './profile-view.ts'
+import { loadProfileView } from './profile-view.ts'
 import { replacePicture } from './replace-picture.ts'
 import { updateProfile, usernameConflict } from './update-profile.ts'
 
@@ -27,7 +26,7 @@ export const ownProfileRoutes = ({ db, storage }: Deps) => {
 	const ownView = async (userId: string) => {
 		const row = await findProfileByUserId(db, userId)
 		if (!row) throw notFound('Profile')
-		return toProfileView(row, { id: userId }, STRANGER)
+		return loadProfileView(db, row, { id: userId })
 	}
 	return new Hono<AppEnv>()
 		.get('/', async (c) => c.json(await ownView(requireUser(c).id)))
@@ -57,7 +56,7 @@ export const publicProfileRoutes = ({ db }: { db: Database }) =>
 	new Hono<AppEnv>().get('/:username/profile', async (c) => {
 		const row = await findProfileByUsername(db, c.req.param('username'))
 		if (!row) throw notFound('Profile')
-		return c.json(toProfileView(row, c.var.user, STRANGER))
+		return c.json(await loadProfileView(db, row, c.var.user))
 	})
 
 /** The one file in the form field `picture`. The file name is never used, but one with a path is refused. */

@@ -1,20 +1,39 @@
-import type { ProfileView } from '../../shared/schemas/profile.ts'
+import type { ProfileFollow, ProfileView } from '../../shared/schemas/profile.ts'
+import type { Database } from '../db/schema.ts'
+import { loadOwnerRelation } from '../follows/owner-relation.ts'
+import { followCounts, readingCounts } from './profile-counts.ts'
+import { loadProfileFollow } from './profile-follow.ts'
 import { type ProfileRelation, type Viewer, canEditProfile, canViewProfile } from './profile-policy.ts'
 import type { ProfileRow } from './profile-queries.ts'
 import { pictureUrl } from './replace-picture.ts'
 
-/** Reading log, reviews, lists and follows arrive with later issues; their counts are 0 until then. */
-const COUNTS_BEFORE_THOSE_FEATURES = { booksRead: 0, reviews: 0, lists: 0, followers: 0 }
+/** Lists arrive with a later issue; their count is 0 until then. */
+const COUNTS_BEFORE_THOSE_FEATURES = { lists: 0 }
+type Counts = { booksRead: number; reviews: number; followers: number; following: number }
 
 /** What this viewer may see of the profile: everything, or (private, not theirs) name and picture only. */
-export function toProfileView(row: ProfileRow, viewer: Viewer, relation: ProfileRelation): ProfileView {
+export function toProfileView(row: ProfileRow, viewer: Viewer, relation: ProfileRelation, counts: Counts, follow: ProfileFollow | null): ProfileView {
 	const full = canViewProfile(viewer, row, relation)
+	const owner = canEditProfile(viewer, row)
 	return {
 		username: row.username,
 		name: row.name,
 		picture: row.pictureKey ? { large: pictureUrl(row.pictureKey, 512), small: pictureUrl(row.pictureKey, 128) } : null,
 		visibility: row.visibility,
-		details: full ? { location: row.location, bio: row.bio, joinedAt: row.joinedAt, counts: COUNTS_BEFORE_THOSE_FEATURES } : null,
-		can: { edit: canEditProfile(viewer, row) },
+		details: full ? { location: row.location, bio: row.bio, joinedAt: row.joinedAt, counts: { ...counts, ...COUNTS_BEFORE_THOSE_FEATURES } } : null,
+		settings: owner ? { entryVisibility: row.entryVisibility } : null,
+		follow,
+		can: { edit: owner },
 	}
+}
+
+/** Loads how the viewer stands to the owner and the counts they may see, then builds the view. */
+export async function loadProfileView(db: Database, row: ProfileRow, viewer: Viewer): Promise<ProfileView> {
+	const [relation, reading, follows, follow] = await Promise.all([
+		loadOwnerRelation(db, viewer, row.userId),
+		readingCounts(db, row.userId, viewer?.id ?? null),
+		followCounts(db, row.userId),
+		loadProfileFollow(db, viewer, row.userId),
+	])
+	return toProfileView(row, viewer, { approvedFollower: relation.viewerFollowsOwner }, { ...reading, ...follows }, follow)
 }

@@ -20,7 +20,8 @@ test('a new reader has an empty public profile with their join date and zero cou
 	assert.equal(body.name, ann.username)
 	assert.equal(body.picture, null)
 	assert.equal(body.visibility, 'public')
-	assert.deepEqual(body.details?.counts, { booksRead: 0, reviews: 0, lists: 0, followers: 0 })
+	assert.deepEqual(body.details?.counts, { booksRead: 0, reviews: 0, lists: 0, followers: 0, following: 0 })
+	assert.equal(body.follow, null, 'no follow button on one\'s own profile')
 	assert.equal(body.details?.bio, '')
 	assert.ok(Math.abs(Date.parse(body.details!.joinedAt) - Date.now()) < 60_000)
 	assert.deepEqual(body.can, { edit: true })
@@ -124,10 +125,10 @@ test('anyone can see a public profile by username; a private one shows only name
 	assert.deepEqual(visitor.body.can, { edit: false })
 
 	await patch(ann.client, { visibility: 'private' })
-	for (const viewer of [client(), bob.client]) {
+	for (const [viewer, follow] of [[client(), null], [bob.client, { status: 'none', followsYou: false }]] as const) {
 		const limited = await viewer.json<Reply>('/api/users/ann/profile')
 		assert.equal(limited.status, 200)
-		assert.deepEqual(limited.body, { username: 'ann', name: 'Ann', picture: null, visibility: 'private', details: null, can: { edit: false } })
+		assert.deepEqual(limited.body, { username: 'ann', name: 'Ann', picture: null, visibility: 'private', details: null, settings: null, follow, can: { edit: false } })
 		assert.doesNotMatch(JSON.stringify(limited.body), /Secret|Leipzig/)
 	}
 	const owner = await ann.client.json<Reply>('/api/users/ann/profile')

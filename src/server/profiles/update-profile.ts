@@ -19,13 +19,12 @@ function isUniqueViolation(error: unknown) {
  * A username taken between the caller's check and this write fails on the unique index: also a 409.
  */
 export async function updateProfile(db: Database, userId: string, input: z.output<typeof UpdateProfileInput>) {
-	const { name, username, location, bio, visibility } = input
+	const { name, username, location, bio, visibility, entryVisibility } = input
 	try {
 		await db.transaction().execute(async (trx) => {
 			if (name !== undefined || username !== undefined) await updateUserNames(trx, userId, definedOnly({ name, username }))
-			if (location !== undefined || bio !== undefined || visibility !== undefined) {
-				await upsertProfile(trx, userId, definedOnly({ location, bio, visibility }))
-			}
+			const profileFields = definedOnly({ location, bio, visibility, entryVisibility })
+			if (Object.keys(profileFields).length > 0) await upsertProfile(trx, userId, profileFields)
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) throw usernameConflict()

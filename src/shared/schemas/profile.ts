@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTERS, characters, normaliseLineBreaks } from '../text.ts'
 import { AuthMessages, USERNAME_PATTERN } from './auth.ts'
+import { Visibility } from './visibility.ts'
 
 /*
  * The profile API. Every error body is ApiErrorBody (errors.ts); `fields` names the form field at fault.
@@ -8,7 +10,8 @@ import { AuthMessages, USERNAME_PATTERN } from './auth.ts'
  * PATCH  /api/profile                   UpdateProfileInput → ProfileView. Send only the fields you change: two
  *                                       settings tabs saving different fields never undo each other (last write
  *                                       wins per field). 400 names each bad field; 409 { fields: { username } }
- *                                       when the username is taken, whatever its case.
+ *                                       when the username is taken, whatever its case. entryVisibility is the
+ *                                       default of new entries, shelvings and progress (public until set).
  * PUT    /api/profile/picture           multipart/form-data with one file in the field `picture` → ProfileView.
  *                                       413 over PICTURE_MAX_BYTES, 415 for anything but JPEG/PNG/WebP/GIF (by
  *                                       content, not name), 400 for damaged files, too many pixels or a file name
@@ -16,7 +19,8 @@ import { AuthMessages, USERNAME_PATTERN } from './auth.ts'
  * DELETE /api/profile/picture           → ProfileView without a picture; its files are deleted.
  * GET    /api/users/:username/profile   → ProfileView of anyone (username in any case). A private profile shows
  *                                       only name and picture (`details: null`) to those who may not see more;
- *                                       404 when there is no such reader.
+ *                                       404 when there is no such reader. `follow` says how a signed-in viewer
+ *                                       stands to the owner (null for visitors and on one's own profile).
  * GET    /api/uploads/<key>             The picture files named in ProfileView.picture: image/webp, cached for a
  *                                       year (a new picture gets a new URL), nosniff.
  */
@@ -49,17 +53,13 @@ export const ProfileMessages = {
 	pictureRateLimited: 'Too many picture uploads. Please wait a while and try again.',
 } as const
 
-/** Counts characters as people do: an emoji is one, not two UTF-16 units. */
-const characters = (text: string) => [...text].length
-// Tabs and line breaks are text; other C0/C1 controls (and bidi overrides that disguise text) are not.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 const oneLine = (max: number, tooLong: string, lineBreak: string) =>
 	z
 		.string({ error: tooLong })
 		.trim()
 		.refine((v) => !/[\r\n]/.test(v), lineBreak)
-		.refine((v) => !CONTROL.test(v), ProfileMessages.controlCharacters)
+		.refine((v) => !CONTROL_CHARACTERS.test(v), ProfileMessages.controlCharacters)
 		.refine((v) => characters(v) <= max, tooLong)
 
 export const ProfileVisibility = z.enum(['public', 'private'], { error: ProfileMessages.visibility })
@@ -75,10 +75,12 @@ export const UpdateProfileInput = z
 			/** Plain text; line breaks are kept (sent as \n; \r\n becomes \n). Never rendered as HTML. */
 			bio: z
 				.string({ error: ProfileMessages.bioTooLong })
-				.transform((v) => v.replace(/\r\n?/g, '\n').trim())
-				.refine((v) => !CONTROL.test(v), ProfileMessages.controlCharacters)
+				.transform((v) => normaliseLineBreaks(v).trim())
+				.refine((v) => !CONTROL_CHARACTERS.test(v), ProfileMessages.controlCharacters)
 				.refine((v) => characters(v) <= PROFILE_BIO_MAX, ProfileMessages.bioTooLong),
 			visibility: ProfileVisibility,
+			/** Who new entries, shelvings and progress updates are visible to unless the reader says otherwise. */
+			entryVisibility: Visibility,
 		},
 		// Each unknown field is refused under its own name (e-mail changes go through /api/account/email).
 		{ error: (issue) => (issue.code === 'unrecognized_keys' ? ProfileMessages.unknownField : undefined) },
@@ -91,13 +93,24 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileInput>
 export const ProfilePicture = z.object({ large: z.string(), small: z.string() })
 export type ProfilePicture = z.infer<typeof ProfilePicture>
 
-/** Counts filled in by later features (reading log, reviews, lists, follows); 0 until they exist. */
+/**
+ * Counts of what the viewer may see: books read and reviews (the reading log); lists are 0 until they exist.
+ * followers and following count accepted follows only (a pending request is not a follower yet).
+ */
 export const ProfileCounts = z.object({
 	booksRead: z.number().int(),
 	reviews: z.number().int(),
 	lists: z.number().int(),
 	followers: z.number().int(),
+	following: z.number().int(),
 })
+
+/**
+ * How a signed-in viewer stands to someone else's profile: their own follow ('requested' while a private
+ * profile has not approved it) and whether the owner follows them (accepted). The page picks its button by it.
+ */
+export const ProfileFollow = z.object({ status: z.enum(['none', 'requested', 'accepted']), followsYou: z.boolean() })
+export type ProfileFollow = z.infer<typeof ProfileFollow>
 
 export const ProfileView = z.object({
 	username: z.string(),
@@ -114,6 +127,10 @@ export const ProfileView = z.object({
 			counts: ProfileCounts,
 		})
 		.nullable(),
+	/** The owner's own settings; null for everyone else. */
+	settings: z.object({ entryVisibility: Visibility }).nullable(),
+	/** null for visitors and on one's own profile. */
+	follow: ProfileFollow.nullable(),
 	/** What the viewer may do here, so the UI never re-derives the rules. */
 	can: z.object({ edit: z.boolean() }),
 })

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto'
+import type { ActivityKind, Database, Visibility } from '../db/schema.ts'
+
+export type ActivityDetails = { status?: string; page?: number | null; percent?: number | null; note?: string; fields?: string[] }
+
+/**
+ * Records what a reader did. Call it with the transaction that made the change, so the change and its
+ * activity are written together or not at all.
+ */
+export async function recordActivity(
+	trx: Database,
+	activity: { userId: string; kind: ActivityKind; bookId: string | null; entryId?: string | null; details?: ActivityDetails; visibility: Visibility; at: string },
+) {
+	await trx
+		.insertInto('activity')
+		.values({
+			id: randomUUID(),
+			userId: activity.userId,
+			kind: activity.kind,
+			bookId: activity.bookId,
+			entryId: activity.entryId ?? null,
+			details: JSON.stringify(activity.details ?? {}),
+			visibility: activity.visibility,
+			createdAt: activity.at,
+		})
+		.execute()
+}

@@ -1,0 +1,23 @@
+import type { Visibility } from '../../shared/schemas/visibility.ts'
+
+export type Viewer = { id: string } | null
+/** Facts about anything a reader owns with a visibility: an entry, a shelving, a progress update, an activity. */
+export type OwnedFacts = { userId: string; visibility: Visibility }
+/** How the viewer and the owner stand, loaded by the caller (follows are accepted follows). */
+export type OwnerRelation = { viewerFollowsOwner: boolean; ownerFollowsViewer: boolean; ownerProfilePrivate: boolean }
+
+/**
+ * Whether the viewer may see it. Public is everyone, except that a private profile narrows its public things
+ * to approved followers; friends means mutual follows; private is the owner alone. The SQL twin of this rule,
+ * for lists of many owners, is visibleToViewer in entry-visibility-sql.ts; the tests hold them together.
+ */
+export function canView(viewer: Viewer, item: OwnedFacts, relation: OwnerRelation): boolean {
+	if (viewer?.id === item.userId) return true
+	if (item.visibility === 'public') return !relation.ownerProfilePrivate || (viewer !== null && relation.viewerFollowsOwner)
+	if (item.visibility === 'friends') return viewer !== null && relation.viewerFollowsOwner && relation.ownerFollowsViewer
+	return false
+}
+
+export function canEdit(viewer: Viewer, item: { userId: string }): boolean {
+	return viewer?.id === item.userId
+}

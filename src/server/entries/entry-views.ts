@@ -1,0 +1,44 @@
+import type { Selectable } from 'kysely'
+import { fromHalfStars } from '../../shared/ratings.ts'
+import type { EntryView } from '../../shared/schemas/entries.ts'
+import { bookSummaries } from '../books/book-views.ts'
+import type { Database, EntryTable } from '../db/schema.ts'
+import { canEdit, type Viewer } from './entry-policy.ts'
+
+/** The columns an EntryView needs: the entry's own and its reader's (see ENTRY_VIEW_COLUMNS). */
+export type EntryRow = Selectable<EntryTable> & { username: string; name: string; image: string | null }
+
+export const ENTRY_VIEW_COLUMNS = [
+	'entry.id', 'entry.userId', 'entry.bookId', 'entry.readOn', 'entry.startedOn', 'entry.rating', 'entry.liked', 'entry.reread',
+	'entry.spoilers', 'entry.review', 'entry.visibility', 'entry.createdAt', 'entry.updatedAt', 'user.username', 'user.name', 'user.image',
+] as const
+
+/**
+ * Entries as the API shows them, in the order given, with their books loaded in one go. The caller has
+ * already decided the viewer may see each row; this only decides what the viewer may do with it.
+ */
+export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer): Promise<EntryView[]> {
+	const books = new Map((await bookSummaries(db, [...new Set(rows.map((r) => r.bookId))])).map((b) => [b.id, b]))
+	return rows.flatMap((row) => {
+		const book = books.get(row.bookId)
+		if (!book) return []
+		return [
+			{
+				id: row.id,
+				book,
+				reader: { username: row.username, name: row.name, image: row.image },
+				readOn: row.readOn,
+				startedOn: row.startedOn,
+				rating: fromHalfStars(row.rating),
+				liked: Boolean(row.liked),
+				reread: Boolean(row.reread),
+				spoilers: Boolean(row.spoilers),
+				review: row.review,
+				visibility: row.visibility,
+				createdAt: row.createdAt,
+				updatedAt: row.updatedAt,
+				can: { edit: canEdit(viewer, row) },
+			},
+		]
+	})
+}

@@ -1,0 +1,47 @@
+import { type Context, Hono } from 'hono'
+import { FollowMessages, FollowQuery, type FollowPage, type FollowStatusResponse } from '../../shared/schemas/follows.ts'
+import type { Database } from '../db/schema.ts'
+import { ApiError, notFound } from '../http/errors.ts'
+import { type AppEnv, requireUser } from '../http/session.ts'
+import { readQuery } from '../http/validate.ts'
+import { canViewProfile } from '../profiles/profile-policy.ts'
+import { findProfileByUsername } from '../profiles/profile-queries.ts'
+import { followPage, type FollowSide } from './follow-page.ts'
+import { deleteFollow } from './follow-queries.ts'
+import { followUser } from './follow-user.ts'
+import { loadOwnerRelation } from './owner-relation.ts'
+
+const followingYourself = () => new ApiError(400, 'follow_self', FollowMessages.self, { username: FollowMessages.self })
+const none: FollowStatusResponse = { status: 'none' }
+
+/** Following a reader and their followers and following lists. Mounted at /api/users. */
+export const userFollowRoutes = ({ db }: { db: Database }) => {
+	const existingProfile = async (username: string) => {
+		const profile = await findProfileByUsername(db, username)
+		if (!profile) throw notFound('Profile')
+		return profile
+	}
+	const list = async (c: Context<AppEnv>, side: FollowSide) => {
+		const viewer = c.var.user
+		const query = readQuery(c, FollowQuery)
+		const profile = await existingProfile(c.req.param('username') ?? '')
+		const relation = await loadOwnerRelation(db, viewer, profile.userId)
+		if (!canViewProfile(viewer, profile, { approvedFollower: relation.viewerFollowsOwner })) throw notFound('Profile')
+		return c.json((await followPage(db, profile.userId, side, 'accepted', query)) satisfies FollowPage)
+	}
+	return new Hono<AppEnv>()
+		.post('/:username/follow', async (c) => {
+			const user = requireUser(c)
+			const profile = await existingProfile(c.req.param('username'))
+			if (profile.userId === user.id) throw followingYourself()
+			return c.json({ status: await followUser(db, user.id, profile) } satisfies FollowStatusResponse)
+		})
+		.delete('/:username/follow', async (c) => {
+			const user = requireUser(c)
+			const profile = await existingProfile(c.req.param('username'))
+			await deleteFollow(db, user.id, profile.userId)
+			return c.json(none)
+		})
+		.get('/:username/followers', (c) => list(c, 'followers'))
+		.get('/:username/following', (c) => list(c, 'following'))
+}

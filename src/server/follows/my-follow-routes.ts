@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { FollowQuery, type FollowPage, type FollowStatusResponse } from '../../shared/schemas/follows.ts'
+import type { Database } from '../db/schema.ts'
+import { notFound } from '../http/errors.ts'
+import { type AppEnv, requireUser } from '../http/session.ts'
+import { readQuery } from '../http/validate.ts'
+import { findProfileByUsername } from '../profiles/profile-queries.ts'
+import { followPage } from './follow-page.ts'
+import { acceptRequest, deleteFollow } from './follow-queries.ts'
+
+/** The signed-in reader's follow requests and followers. Mounted at /api/me. */
+export const myFollowRoutes = ({ db }: { db: Database }) => {
+	const readerId = async (username: string, what: string) => {
+		const profile = await findProfileByUsername(db, username)
+		if (!profile) throw notFound(what)
+		return profile.userId
+	}
+	return new Hono<AppEnv>()
+		.get('/follow-requests', async (c) => {
+			const user = requireUser(c)
+			return c.json((await followPage(db, user.id, 'followers', 'requested', readQuery(c, FollowQuery))) satisfies FollowPage)
+		})
+		.post('/follow-requests/:username/approve', async (c) => {
+			const user = requireUser(c)
+			const followerId = await readerId(c.req.param('username'), 'Follow request')
+			if ((await acceptRequest(db, followerId, user.id)) === 0) throw notFound('Follow request')
+			return c.json({ status: 'accepted' } satisfies FollowStatusResponse)
+		})
+		.delete('/follow-requests/:username', async (c) => {
+			const user = requireUser(c)
+			const followerId = await readerId(c.req.param('username'), 'Follow request')
+			if ((await deleteFollow(db, followerId, user.id, 'requested')) === 0) throw notFound('Follow request')
+			return c.json({ status: 'none' } satisfies FollowStatusResponse)
+		})
+		.delete('/followers/:username', async (c) => {
+			const user = requireUser(c)
+			await deleteFollow(db, await readerId(c.req.param('username'), 'Profile'), user.id, 'accepted')
+			return c.json({ status: 'none' } satisfies FollowStatusResponse)
+		})
+}

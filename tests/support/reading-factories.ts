@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import { upsertBook, type BookInput } from '../../src/server/books/upsert-book.ts'
+import type { Database, Visibility } from '../../src/server/db/schema.ts'
+
+// Factories for reading-log tests: data the HTTP API cannot make yet (follows arrive with the social layer)
+// or that a test needs in bulk. Everything else a test makes through the API, like a reader would.
+
+/** A catalogue book with its own Goodreads id; returns its id. */
+export async function addBook(db: Database, title = 'The Left Hand of Darkness', extra: Partial<BookInput> = {}) {
+	const { bookId } = await upsertBook(db, {
+		title,
+		identifiers: [{ scheme: 'goodreads', value: randomUUID() }],
+		authors: [{ name: 'Ursula K. Le Guin' }],
+		subjects: [],
+		publishedDate: '1969',
+		pageCount: 304,
+		...extra,
+	})
+	return bookId
+}
+
+/** followerId follows followeeId (accepted unless said otherwise). */
+export async function follow(db: Database, followerId: string, followeeId: string, status: 'accepted' | 'requested' = 'accepted') {
+	await db.insertInto('follow').values({ followerId, followeeId, status, createdAt: new Date().toISOString() }).execute()
+}
+
+/** Friends follow each other. */
+export async function befriend(db: Database, a: string, b: string) {
+	await follow(db, a, b)
+	await follow(db, b, a)
+}
+
+/**
+ * An entry written straight into the table, for data in bulk or back-dated (createdAt) beyond what the API
+ * allows. rating is in whole half-stars (9 is 4.5 stars), as stored. Returns the entry's id.
+ */
+export async function addEntry(
+	db: Database,
+	entry: { userId: string; bookId: string; rating?: number | null; review?: string; spoilers?: boolean; visibility?: Visibility; createdAt?: Date },
+) {
+	const id = randomUUID()
+	const at = (entry.createdAt ?? new Date()).toISOString()
+	await db
+		.insertInto('entry')
+		.values({
+			id,
+			userId: entry.userId,
+			bookId: entry.bookId,
+			readOn: at.slice(0, 10),
+			startedOn: null,
+			rating: entry.rating ?? null,
+			spoilers: entry.spoilers ? 1 : 0,
+			review: entry.review ?? '',
+			visibility: entry.visibility ?? 'public',
+			createdAt: at,
+			updatedAt: at,
+		})
+		.execute()
+	return id
+}
