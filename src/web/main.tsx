@@ -10,6 +10,11 @@ import './styles/forms.css'
 import './styles/public.css'
 import './styles/shell.css'
 import './styles/books.css'
+import './styles/stars.css'
+import './styles/entries.css'
+import './styles/book-reading.css'
+import './styles/reading-log.css'
+import './styles/follows.css'
 
 const queryClient = new QueryClient({
 	defaultOptions: {

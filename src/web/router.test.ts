@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { matchRoutes } from 'react-router'
-import { AUTHOR_PATHS, BOOK_PATHS, LEGACY_REDIRECTS, PUBLIC_PAGES, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, authorPath, bookPath, isKnownPage } from '../shared/page-routes.ts'
+import { ADD_ENTRY_PATH, AUTHOR_PATHS, BOOK_PATHS, EDIT_ENTRY_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LOG_BOOK_PATH, PUBLIC_PAGES, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, authorPath, bookPath, editEntryPath, entryPath, isKnownPage, logBookPath } from '../shared/page-routes.ts'
 import { routes } from './router.tsx'
 
 /** The route that answers a path: '*' means the not-found page. */
@@ -41,12 +41,22 @@ describe('router', () => {
 		}
 	})
 
+	it('opens the add flow, the log form and entries at their own URLs', () => {
+		const id = '0b7e6f5a-3c1d-4e2f-9a8b-7c6d5e4f3a2b'
+		assert.equal(answering('/nav/reviews/add'), ADD_ENTRY_PATH)
+		assert.equal(answering(logBookPath(id)), LOG_BOOK_PATH)
+		assert.equal(answering(entryPath(id)), ENTRY_PATH)
+		assert.equal(answering(editEntryPath(id)), EDIT_ENTRY_PATH)
+		for (const path of [logBookPath(id), entryPath(id), editEntryPath(id)]) assert.equal(isKnownPage(path), true, path)
+		for (const path of [`/entry/${id}/delete`, '/entry/<script>', '/nav/reviews/add/a/b']) assert.equal(isKnownPage(path), false, path)
+	})
+
 	it('redirects every legacy path', () => {
 		for (const from of Object.keys(LEGACY_REDIRECTS)) assert.equal(answering(from), from, from)
 	})
 
 	it('agrees with the server about which paths are pages (the server answers the rest with 404)', () => {
-		const samples = [...PUBLIC_PAGES, ...Object.keys(LEGACY_REDIRECTS), '/nav/home', '/nav/nope', '/no/such/page', '/login/extra', '/terms', '/nav/diary', '/u/ann', '/u/Ann.Reader_7', '/u/ann/', '/u/ann/extra', '/u/', '/u', '/book/b1', '/book/b1/', '/book/b1/the-hobbit', '/book/b1/the-hobbit/extra', '/book/', '/book', '/author/a1', '/author/a1/tolkien', '/author/a1/tolkien/extra', '/author']
+		const samples = [...PUBLIC_PAGES, ...Object.keys(LEGACY_REDIRECTS), '/nav/home', '/nav/nope', '/no/such/page', '/login/extra', '/terms', '/nav/diary', '/u/ann', '/u/Ann.Reader_7', '/u/ann/', '/u/ann/extra', '/u/', '/u', '/book/b1', '/book/b1/', '/book/b1/the-hobbit', '/book/b1/the-hobbit/extra', '/book/', '/book', '/author/a1', '/author/a1/tolkien', '/author/a1/tolkien/extra', '/author', '/entry/e1', '/entry/e1/edit', '/entry/e1/other', '/entry', '/nav/reviews/add', '/nav/reviews/add/b1', '/nav/reviews/add/b1/x']
 		for (const path of samples) assert.equal(answering(path) !== '*', isKnownPage(path), path)
 	})
 })

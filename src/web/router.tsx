@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { AUTHOR_PATHS, BOOK_PATHS, LEGACY_REDIRECTS, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../shared/page-routes.ts'
+import { ADD_ENTRY_PATH, AUTHOR_PATHS, BOOK_PATHS, EDIT_ENTRY_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LOG_BOOK_PATH, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../shared/page-routes.ts'
 import { ResetPage } from './features/auth/reset-page.tsx'
 import { SignInPage } from './features/auth/sign-in-page.tsx'
 import { SignUpPage } from './features/auth/sign-up-page.tsx'
 import { AuthorPage } from './features/books/author-page.tsx'
 import { BookPage } from './features/books/book-page.tsx'
+import { AddEntryPage } from './features/entries/add-entry-page.tsx'
+import { EditEntryPage } from './features/entries/edit-entry-page.tsx'
+import { EntryPage } from './features/entries/entry-page.tsx'
+import { LogBookPage } from './features/entries/log-book-page.tsx'
 import { LandingPage } from './features/landing/landing-page.tsx'
 import { ImprintPage } from './features/legal/imprint-page.tsx'
 import { PrivacyPolicyPage } from './features/legal/privacy-policy-page.tsx'
@@ -13,13 +17,13 @@ import { TermsPage } from './features/legal/terms-page.tsx'
 import { NotFoundPage } from './features/not-found/not-found-page.tsx'
 import { OwnProfilePage } from './features/profile/own-profile-page.tsx'
 import { PublicProfilePage } from './features/profile/public-profile-page.tsx'
-import { ActivityPage } from './features/sections/activity-page.tsx'
+import { ActivityPage } from './features/activity/activity-page.tsx'
 import { ClubsPage } from './features/sections/clubs-page.tsx'
-import { DiaryPage } from './features/sections/diary-page.tsx'
+import { DiaryPage } from './features/diary/diary-page.tsx'
 import { ListsPage } from './features/sections/lists-page.tsx'
-import { PopularPage } from './features/sections/popular-page.tsx'
-import { ReadlistPage } from './features/sections/readlist-page.tsx'
-import { ReviewsPage } from './features/sections/reviews-page.tsx'
+import { PopularPage } from './features/popular/popular-page.tsx'
+import { ReadlistPage } from './features/readlist/readlist-page.tsx'
+import { ReviewsPage } from './features/reviews/reviews-page.tsx'
 import { SearchPage } from './features/sections/search-page.tsx'
 import { SettingsPage } from './features/settings/settings-page.tsx'
 import { ShellLayout } from './features/shell/shell-layout.tsx'
@@ -55,8 +59,17 @@ export const routes: RouteObject[] = [
 	{ path: PUBLIC_PROFILE_PATH, Component: PublicProfilePage },
 	...BOOK_PATHS.map((path) => ({ path, Component: BookPage })),
 	...AUTHOR_PATHS.map((path) => ({ path, Component: AuthorPage })),
+	{ path: ENTRY_PATH, Component: EntryPage },
 	// A pathless layout with absolute child paths, so the legacy '/nav' redirect below can own '/nav' itself.
-	{ Component: ShellLayout, children: SHELL_SECTIONS.map((s) => ({ path: s.path, Component: SECTION_PAGES[s.path] })) },
+	{
+		Component: ShellLayout,
+		children: [
+			...SHELL_SECTIONS.map((s) => ({ path: s.path, Component: SECTION_PAGES[s.path] })),
+			{ path: ADD_ENTRY_PATH, Component: AddEntryPage },
+			{ path: LOG_BOOK_PATH, Component: LogBookPage },
+			{ path: EDIT_ENTRY_PATH, Component: EditEntryPage },
+		],
+	},
 	...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
 	{ path: '*', Component: NotFoundPage },
 ]

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { newAccount, signUpByApi } from './support/accounts.ts'
+import { seriousViolations } from './support/serious-violations.ts'
 
 const PUBLIC = ['/', '/login', '/signup', '/reset', '/reset?token=example', '/imprint', '/privacy-policy', '/terms&conditions', '/no/such/page']
 const SHELL = ['/nav/home', '/nav/search?type=book&q=dune', '/nav/profile', '/nav/settings']
@@ -12,13 +12,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 	await signUpByApi(request, account)
 	await request.dispose()
 })
-
-async function seriousViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).analyze()
-	return results.violations
-		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const scheme of ['light', 'dark'] as const) {
 	test(`axe finds no serious or critical problems (${scheme})`, async ({ page }) => {

@@ -93,7 +93,7 @@ test('every section has its own h1, title and an honest empty state', async ({ p
 	await page.emulateMedia({ colorScheme: 'light' })
 	await page.setViewportSize({ width: 1280, height: 800 })
 	await page.goto('/nav/home')
-	await expect(page.getByText('Nothing popular yet this week.')).toBeVisible()
+	await expect(page.getByRole('heading', { level: 2, name: 'Popular this week' })).toBeVisible()
 	await page.goto('/nav/search')
 	await page.getByRole('tab', { name: 'Book' }).focus()
 	await page.keyboard.press('ArrowRight')

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, formErrorsFromFailure } from './form-errors.ts'
 
-type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement
+// Any element with a tabindex: a form's own widgets (the star rating is a role="slider" element) take focus too.
+type Focusable = HTMLElement
 
 /**
  * Error state for a form whose fields are listed in `order` (the original app's order): the first invalid

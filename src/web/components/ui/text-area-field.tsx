@@ -26,10 +26,10 @@ export function TextAreaField({ id, label, error, hint, count, inputRef, classNa
 					{count && (
 						<>
 							<p className={left < 0 ? 'field__count field__count--over' : 'field__count'} id={countId}>
-								{count.used} / {count.max} characters
+								{count.used.toLocaleString('en-US')} / {count.max.toLocaleString('en-US')} characters
 							</p>
 							<p className="visually-hidden" aria-live="polite">
-								{left < 0 ? `${-left} characters over the limit` : left <= NEAR_LIMIT ? `${left} characters left` : ''}
+								{left < 0 ? `${(-left).toLocaleString('en-US')} characters over the limit` : left <= NEAR_LIMIT ? `${left} characters left` : ''}
 							</p>
 						</>
 					)}

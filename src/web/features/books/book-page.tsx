@@ -1,10 +1,11 @@
 import { useLocation, useParams } from 'react-router'
 import { bookPath, isKnownPage } from '../../../shared/page-routes.ts'
 import type { BookDetail } from '../../../shared/schemas/books.ts'
-import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
+import { BookReviews } from '../book-reading/book-reviews.tsx'
+import { YourReading } from '../book-reading/your-reading.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
@@ -57,6 +58,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 					)}
 				</div>
 			</div>
+			<YourReading book={book} />
 			<section className="book-section" aria-labelledby="book-about">
 				<h2 id="book-about">About this book</h2>
 				{book.description ? <PlainText text={book.description} /> : <p className="muted">This catalogue has no description of this book yet.</p>}
@@ -71,9 +73,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 					</ul>
 				</section>
 			)}
-			<EmptyState title="Ratings and reviews">
-				<p>No readers have logged this book yet.</p>
-			</EmptyState>
+			<BookReviews bookId={book.id} />
 			{identifiers.length > 0 && (
 				<section className="book-section" aria-labelledby="book-identifiers">
 					<h2 id="book-identifiers">Identifiers</h2>

@@ -19,9 +19,10 @@ const pageFrom = (raw: string | null) => {
 
 /**
  * The Book tab's results for ?q= at ?page=: the URL holds both, so reload, back and a shared link all work.
- * One polite live region says what the search found (or that a service could not be asked).
+ * One polite live region says what the search found (or that a service could not be asked). A title leads to the
+ * book's page, or where `linkTo` says (the add flow's form for that book).
  */
-export function BookSearchResults({ query }: { query: string }) {
+export function BookSearchResults({ query, linkTo = bookPath }: { query: string; linkTo?: (book: BookSummary) => string }) {
 	const [params] = useSearchParams()
 	const page = pageFrom(params.get('page'))
 	const q = query.trim()
@@ -65,7 +66,7 @@ export function BookSearchResults({ query }: { query: string }) {
 			{data && data.results.length > 0 && (
 				<ol className="book-list" start={(data.page - 1) * data.limit + 1} aria-busy={search.isPlaceholderData || undefined}>
 					{data.results.map((book) => (
-						<BookResult key={book.id} book={book} />
+						<BookResult key={book.id} book={book} to={linkTo(book)} />
 					))}
 				</ol>
 			)}
@@ -112,14 +113,14 @@ function SearchSummary({ data }: { data: BookSearchResponse }) {
 	)
 }
 
-function BookResult({ book }: { book: BookSummary }) {
+function BookResult({ book, to }: { book: BookSummary; to: string }) {
 	const meta = [book.publishedDate && publishedYear(book.publishedDate), book.series && formatSeries(book.series)].filter(Boolean)
 	return (
 		<li className="book-result">
 			<BookCover bookId={book.id} height={100} />
 			<div className="book-result__text">
 				<h3 className="book-result__title">
-					<Link to={bookPath(book)}>{book.title}</Link>
+					<Link to={to}>{book.title}</Link>
 				</h3>
 				{book.subtitle && <p className="book-result__subtitle">{book.subtitle}</p>}
 				<AuthorLinks authors={book.authors} className="book-result__authors" />

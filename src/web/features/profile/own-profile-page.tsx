@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
+import { FollowRequests } from './follow-requests.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 import { useOwnProfile } from './profile-queries.ts'
 
@@ -10,6 +11,7 @@ export function OwnProfilePage() {
 		<div className="section-page">
 			<PageHeader title="Your Profile" documentTitle="Profile" />
 			<QueryState query={profile}>{(data) => <ProfileDetails profile={data} />}</QueryState>
+			<FollowRequests />
 		</div>
 	)
 }

@@ -2,12 +2,14 @@ import { Link } from 'react-router'
 import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { formatLongDate } from '../../lib/format-date.ts'
+import { FollowButton } from './follow-button.tsx'
 
 const COUNTS = [
 	['booksRead', 'Books read'],
 	['reviews', 'Reviews'],
 	['lists', 'Lists'],
 	['followers', 'Followers'],
+	['following', 'Following'],
 ] as const
 
 /**
@@ -22,11 +24,16 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 				<Avatar src={profile.picture?.large} name={profile.name || profile.username} size="large" />
 				<div className="profile-card__text">
 					{!nameInHeading && <p className="profile-card__name">{profile.name || profile.username}</p>}
-					<p className="profile-card__username">@{profile.username}</p>
+					<p className="profile-card__username">
+						@{profile.username}
+						{/* The space keeps the badge a word of its own for screen readers and copied text. */}
+						{profile.follow?.followsYou && <> <span className="follows-you">Follows you</span></>}
+					</p>
 					{details?.location && <p className="profile-card__location">{details.location}</p>}
 					{details && <p className="profile-card__joined">Joined {formatLongDate(details.joinedAt)}</p>}
 				</div>
 			</section>
+			{profile.follow && <FollowButton username={profile.username} name={profile.name || profile.username} visibility={profile.visibility} follow={profile.follow} />}
 			{profile.can.edit && (
 				<p>
 					<Link to="/nav/settings" className="button button--secondary">

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react'
 import { publicProfilePath } from '../../../shared/page-routes.ts'
 import { PROFILE_BIO_MAX, type ProfileView, type ProfileVisibility, UpdateProfileInput } from '../../../shared/schemas/profile.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { TextAreaField } from '../../components/ui/text-area-field.tsx'
@@ -10,6 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useUpdateProfile } from '../profile/profile-queries.ts'
+import { LeaveDialog } from './leave-dialog.tsx'
 import { useUnsavedChanges } from './use-unsaved-changes.ts'
 
 const ORDER = ['name', 'username', 'location', 'bio', 'visibility'] as const
@@ -118,16 +118,9 @@ export function ProfileForm({ profile, email }: { profile: ProfileView; email: s
 				</div>
 			</form>
 			{/* Outside the form: its children's margins are the form's rhythm, and a dialog centres itself with margin. */}
-			<ConfirmDialog
-				open={blocker.state === 'blocked'}
-				title="Leave without saving?"
-				cancelLabel="Stay and keep editing"
-				confirmLabel="Leave without saving"
-				onCancel={() => blocker.reset?.()}
-				onConfirm={() => blocker.proceed?.()}
-			>
+			<LeaveDialog blocker={blocker}>
 				<p>Your changes to your profile have not been saved. If you leave now, they are lost.</p>
-			</ConfirmDialog>
+			</LeaveDialog>
 		</>
 	)
 }

@@ -2,10 +2,12 @@ import { Link, useSearchParams } from 'react-router'
 import { SectionPage } from '../sections/section-page.tsx'
 import { AccountSettings } from './account-settings.tsx'
 import { AuthenticationSettings } from './authentication-settings.tsx'
+import { PrivacySettings } from './privacy-settings.tsx'
 import { ProfileSettings } from './profile-settings.tsx'
 
 const TABS = [
 	{ id: 'profile', label: 'Profile' },
+	{ id: 'privacy', label: 'Privacy' },
 	{ id: 'authentication', label: 'Authentication' },
 	{ id: 'account', label: 'Account' },
 ] as const
@@ -32,6 +34,7 @@ export function SettingsPage() {
 				</ul>
 			</nav>
 			{tab === 'profile' && <ProfileSettings />}
+			{tab === 'privacy' && <PrivacySettings />}
 			{tab === 'authentication' && <AuthenticationSettings emailStatus={params.get('email')} />}
 			{tab === 'account' && <AccountSettings />}
 		</SectionPage>
