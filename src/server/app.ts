@@ -1,27 +1,37 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Auth } from './auth/auth.ts'
 import { accountRoutes } from './account/account-routes.ts'
 import { activityRoutes } from './activity/activity-routes.ts'
+import { adminRoutes } from './admin/admin-routes.ts'
 import { authRoutes } from './auth/auth-routes.ts'
+import type { Auth } from './auth/auth.ts'
+import { blockRoutes } from './blocks/block-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
+import { commentRoutes } from './comments/comment-routes.ts'
 import type { Config } from './config.ts'
 import { coverRoutes } from './covers/cover-routes.ts'
 import type { Database } from './db/schema.ts'
 import { diaryRoutes } from './diary/diary-routes.ts'
 import { bookEntriesRoutes } from './entries/book-entries-routes.ts'
 import { entryRoutes } from './entries/entry-routes.ts'
+import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
-import { loadSession, type AppEnv } from './http/session.ts'
 import { createSessionCache } from './http/session-cache.ts'
+import { loadSession, type AppEnv } from './http/session.ts'
 import { webPages } from './http/web-pages.ts'
+import { likeRoutes } from './likes/like-routes.ts'
+import { listRoutes } from './lists/list-routes.ts'
+import { notificationRoutes } from './notifications/notification-routes.ts'
+import { peopleRoutes } from './people/people-routes.ts'
 import { popularRoutes } from './popular/popular-routes.ts'
 import { ownProfileRoutes, PICTURE_PATH, publicProfileRoutes } from './profiles/profile-routes.ts'
+import { reportRoutes } from './reports/report-routes.ts'
 import { shelfRoutes } from './shelves/shelf-routes.ts'
 import { siteRoutes } from './site/site-routes.ts'
+import { statsRoutes } from './stats/stats-routes.ts'
 import type { Storage } from './storage/storage.ts'
 import { uploadRoutes } from './storage/upload-routes.ts'
 
@@ -49,6 +59,16 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/users', publicProfileRoutes({ db }))
 		.route('/users', userFollowRoutes({ db }))
 		.route('/me', myFollowRoutes({ db }))
+		.route('/', listRoutes({ db }))
+		.route('/', feedRoutes({ db }))
+		.route('/', peopleRoutes({ db }))
+		.route('/', likeRoutes({ db }))
+		.route('/', commentRoutes({ db }))
+		.route('/', notificationRoutes({ db }))
+		.route('/', blockRoutes({ db }))
+		.route('/', reportRoutes({ db }))
+		.route('/', adminRoutes({ db }))
+		.route('/', statsRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
 		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))

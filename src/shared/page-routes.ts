@@ -14,8 +14,10 @@ export const SHELL_SECTIONS = [
 	{ path: '/nav/readlist', title: 'Readlist' },
 	{ path: '/nav/lists', title: 'Lists' },
 	{ path: '/nav/diary', title: 'Diary' },
+	{ path: '/nav/stats', title: 'Stats' },
 	{ path: '/nav/reviews', title: 'Reviews' },
 	{ path: '/nav/activity', title: 'Activity' },
+	{ path: '/nav/notifications', title: 'Notifications' },
 	{ path: '/nav/settings', title: 'Settings' },
 ] as const
 
@@ -58,6 +60,24 @@ export const EDIT_ENTRY_PATH = '/entry/:id/edit'
 export const entryPath = (id: string) => `/entry/${encodeURIComponent(id)}`
 export const editEntryPath = (id: string) => `/entry/${encodeURIComponent(id)}/edit`
 
+/** Lists: the create form (original /nav/list/add), and each list at a stable URL, open to whoever may see it. */
+export const NEW_LIST_PATH = '/nav/list/add'
+export const LIST_PATH = '/list/:id'
+export const EDIT_LIST_PATH = '/list/:id/edit'
+export const listPath = (id: string) => `/list/${encodeURIComponent(id)}`
+export const editListPath = (id: string) => `/list/${encodeURIComponent(id)}/edit`
+
+/** A reader's own pages beside the profile, open to whoever may see them: /u/<username>/<page>. */
+export const USER_PAGES = ['followers', 'following', 'lists', 'stats'] as const
+export type UserPage = (typeof USER_PAGES)[number]
+export const userPagePath = (username: string, page: UserPage) => `/u/${encodeURIComponent(username)}/${page}`
+/** A reader's year in review, shareable when their profile is public. */
+export const YEAR_IN_REVIEW_PATH = '/u/:username/year/:year'
+export const yearInReviewPath = (username: string, year: number) => `/u/${encodeURIComponent(username)}/year/${year}`
+
+/** The instance administrators' page: open reports, hiding content, suspending readers. */
+export const ADMIN_PATH = '/nav/admin'
+
 /** The original's dead links and their live equivalents (spec §2: /register, /dashboard/...). */
 export const LEGACY_REDIRECTS: Record<string, string> = {
 	'/register': '/signup',
@@ -67,19 +87,24 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 	'/dashboard/reviews': '/nav/reviews',
 	'/dashboard/review/details': '/nav/reviews',
 	'/dashboard/book/details': '/nav/search',
+	'/nav/list/details': '/nav/lists',
 }
 
 // Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
 const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
-const ID_PAGE = /^\/(entry\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
+const ID_PAGE = /^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
+const USER_SUBPAGE = new RegExp(`^(${USER_PAGES.join('|')}|year/\\d{4})$`)
 
-const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ADD_ENTRY_PATH, ...Object.keys(LEGACY_REDIRECTS)])
+const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ADD_ENTRY_PATH, NEW_LIST_PATH, ADMIN_PATH, ...Object.keys(LEGACY_REDIRECTS)])
 
 /** True when the front end has a page at this path (decoded, without query string). */
 export function isKnownPage(path: string): boolean {
 	const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
 	// Only a name that could be a username: whether that reader exists is the profile API's answer, not the path's.
-	if (trimmed.startsWith('/u/')) return USERNAME_PATTERN.test(trimmed.slice(3))
+	if (trimmed.startsWith('/u/')) {
+		const [username = '', ...rest] = trimmed.slice(3).split('/')
+		return USERNAME_PATTERN.test(username) && (rest.length === 0 || USER_SUBPAGE.test(rest.join('/')))
+	}
 	if (trimmed.startsWith('/book/') || trimmed.startsWith('/author/')) return CATALOGUE_PAGE.test(trimmed)
 	return KNOWN.has(trimmed) || ID_PAGE.test(trimmed)
 }

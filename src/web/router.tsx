@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { ADD_ENTRY_PATH, AUTHOR_PATHS, BOOK_PATHS, EDIT_ENTRY_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LOG_BOOK_PATH, PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../shared/page-routes.ts'
+import {
+	ADD_ENTRY_PATH, ADMIN_PATH, AUTHOR_PATHS, BOOK_PATHS, EDIT_ENTRY_PATH, EDIT_LIST_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LIST_PATH, LOG_BOOK_PATH, NEW_LIST_PATH,
+	PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, YEAR_IN_REVIEW_PATH,
+} from '../shared/page-routes.ts'
+import { AdminPage } from './features/admin/admin-page.tsx'
 import { ResetPage } from './features/auth/reset-page.tsx'
 import { SignInPage } from './features/auth/sign-in-page.tsx'
 import { SignUpPage } from './features/auth/sign-up-page.tsx'
@@ -20,13 +24,22 @@ import { PublicProfilePage } from './features/profile/public-profile-page.tsx'
 import { ActivityPage } from './features/activity/activity-page.tsx'
 import { ClubsPage } from './features/sections/clubs-page.tsx'
 import { DiaryPage } from './features/diary/diary-page.tsx'
-import { ListsPage } from './features/sections/lists-page.tsx'
+import { UserFollowsPage } from './features/follows/user-follows-page.tsx'
+import { EditListPage } from './features/lists/edit-list-page.tsx'
+import { ListPage } from './features/lists/list-page.tsx'
+import { ListsPage } from './features/lists/lists-page.tsx'
+import { NewListPage } from './features/lists/new-list-page.tsx'
+import { UserListsPage } from './features/lists/user-lists-page.tsx'
+import { NotificationsPage } from './features/notifications/notifications-page.tsx'
 import { PopularPage } from './features/popular/popular-page.tsx'
 import { ReadlistPage } from './features/readlist/readlist-page.tsx'
 import { ReviewsPage } from './features/reviews/reviews-page.tsx'
 import { SearchPage } from './features/sections/search-page.tsx'
 import { SettingsPage } from './features/settings/settings-page.tsx'
 import { ShellLayout } from './features/shell/shell-layout.tsx'
+import { StatsPage } from './features/stats/stats-page.tsx'
+import { UserStatsPage } from './features/stats/user-stats-page.tsx'
+import { YearInReviewPage } from './features/stats/year-in-review-page.tsx'
 import { SignOutPage } from './features/shell/sign-out-page.tsx'
 
 type SectionPath = (typeof SHELL_SECTIONS)[number]['path']
@@ -40,8 +53,10 @@ const SECTION_PAGES: Record<SectionPath, ComponentType> = {
 	'/nav/readlist': ReadlistPage,
 	'/nav/lists': ListsPage,
 	'/nav/diary': DiaryPage,
+	'/nav/stats': StatsPage,
 	'/nav/reviews': ReviewsPage,
 	'/nav/activity': ActivityPage,
+	'/nav/notifications': NotificationsPage,
 	'/nav/settings': SettingsPage,
 }
 
@@ -57,6 +72,12 @@ export const routes: RouteObject[] = [
 	{ path: SIGN_OUT_PATH, Component: SignOutPage },
 	// Open to visitors: the page picks the shell or the public frame itself, once it knows who is looking.
 	{ path: PUBLIC_PROFILE_PATH, Component: PublicProfilePage },
+	{ path: '/u/:username/followers', element: <UserFollowsPage which="followers" /> },
+	{ path: '/u/:username/following', element: <UserFollowsPage which="following" /> },
+	{ path: '/u/:username/lists', Component: UserListsPage },
+	{ path: '/u/:username/stats', Component: UserStatsPage },
+	{ path: YEAR_IN_REVIEW_PATH, Component: YearInReviewPage },
+	{ path: LIST_PATH, Component: ListPage },
 	...BOOK_PATHS.map((path) => ({ path, Component: BookPage })),
 	...AUTHOR_PATHS.map((path) => ({ path, Component: AuthorPage })),
 	{ path: ENTRY_PATH, Component: EntryPage },
@@ -68,6 +89,9 @@ export const routes: RouteObject[] = [
 			{ path: ADD_ENTRY_PATH, Component: AddEntryPage },
 			{ path: LOG_BOOK_PATH, Component: LogBookPage },
 			{ path: EDIT_ENTRY_PATH, Component: EditEntryPage },
+			{ path: NEW_LIST_PATH, Component: NewListPage },
+			{ path: EDIT_LIST_PATH, Component: EditListPage },
+			{ path: ADMIN_PATH, Component: AdminPage },
 		],
 	},
 	...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),

@@ -39,7 +39,7 @@ const dates = <T extends Row>(row: T, ...names: (keyof T)[]) => {
 export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	profile: {
 		relation: 'one row per reader (userId): location, bio, visibility, picture',
-		export: (db, o) => db.selectFrom('profile').select(['location', 'bio', 'visibility', 'entryVisibility', 'pictureKey', 'updatedAt']).where('userId', '=', o.id).execute(),
+		export: (db, o) => db.selectFrom('profile').select(['location', 'bio', 'visibility', 'entryVisibility', 'role', 'suspendedAt', 'pictureKey', 'updatedAt']).where('userId', '=', o.id).execute(),
 		erase: (db, o) => db.deleteFrom('profile').where('userId', '=', o.id).execute(),
 		files: async (db, o) => {
 			const row = await db.selectFrom('profile').select('pictureKey').where('userId', '=', o.id).executeTakeFirst()
@@ -115,7 +115,7 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	activity: {
 		relation: 'what the reader did (userId): logged, updated, deleted, shelved, progress',
 		export: (db, o) =>
-			db.selectFrom('activity').select(['id', 'kind', 'bookId', 'entryId', 'details', 'visibility', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+			db.selectFrom('activity').select(['id', 'kind', 'bookId', 'entryId', 'listId', 'otherUserId', 'details', 'visibility', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
 		erase: (db, o) => db.deleteFrom('activity').where('userId', '=', o.id).execute(),
 	},
 	follow: {
@@ -123,6 +123,63 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: (db, o) =>
 			db.selectFrom('follow').select(['followerId', 'followeeId', 'status', 'createdAt']).where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)])).execute(),
 		erase: (db, o) => db.deleteFrom('follow').where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)])).execute(),
+	},
+	list: {
+		relation: "the reader's lists (userId): name, description, ranked, visibility, size limit",
+		export: (db, o) =>
+			db.selectFrom('list').select(['id', 'name', 'description', 'ranked', 'visibility', 'maxItems', 'hiddenAt', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('list').where('userId', '=', o.id).execute(),
+	},
+	listItem: {
+		relation: "the books on the reader's lists (through listId), in order, with notes",
+		export: (db, o) =>
+			db
+				.selectFrom('listItem')
+				.innerJoin('list', 'list.id', 'listItem.listId')
+				.select(['listItem.listId', 'listItem.bookId', 'listItem.position', 'listItem.note', 'listItem.addedAt'])
+				.where('list.userId', '=', o.id)
+				.orderBy('listItem.listId')
+				.orderBy('listItem.position')
+				.execute(),
+		erase: (db, o) => db.deleteFrom('listItem').where('listId', 'in', db.selectFrom('list').select('id').where('userId', '=', o.id)).execute(),
+	},
+	entryLike: {
+		relation: 'entries the reader liked (userId); likes of their own entries go with the entries',
+		export: (db, o) => db.selectFrom('entryLike').select(['entryId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('entryLike').where('userId', '=', o.id).execute(),
+	},
+	listLike: {
+		relation: 'lists the reader liked (userId); likes of their own lists go with the lists',
+		export: (db, o) => db.selectFrom('listLike').select(['listId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('listLike').where('userId', '=', o.id).execute(),
+	},
+	comment: {
+		relation: "comments the reader wrote (userId); others' comments on the reader's entries go with the entries",
+		export: (db, o) =>
+			db.selectFrom('comment').select(['id', 'entryId', 'parentId', 'body', 'hiddenAt', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('comment').where('userId', '=', o.id).execute(),
+	},
+	notification: {
+		relation: 'notifications to the reader (userId) and about what the reader did (actorId)',
+		export: (db, o) =>
+			db
+				.selectFrom('notification')
+				.select(['id', 'actorId', 'kind', 'entryId', 'listId', 'commentId', 'readAt', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
+		erase: (db, o) => db.deleteFrom('notification').where((eb) => eb.or([eb('userId', '=', o.id), eb('actorId', '=', o.id)])).execute(),
+	},
+	block: {
+		relation: 'readers the reader blocked (blockerId); who blocked the reader is not theirs to see, but goes too',
+		export: (db, o) => db.selectFrom('block').select(['blockedId', 'createdAt']).where('blockerId', '=', o.id).execute(),
+		erase: (db, o) => db.deleteFrom('block').where((eb) => eb.or([eb('blockerId', '=', o.id), eb('blockedId', '=', o.id)])).execute(),
+	},
+	report: {
+		relation: "the reader's reports (reporterId); reports about the reader stay with the administrators until resolved",
+		export: (db, o) =>
+			db.selectFrom('report').select(['id', 'targetKind', 'targetId', 'reason', 'details', 'status', 'resolution', 'resolvedAt', 'createdAt']).where('reporterId', '=', o.id).execute(),
+		erase: (db, o) => db.deleteFrom('report').where('reporterId', '=', o.id).execute(),
 	},
 	book: catalogue('books'),
 	author: catalogue('authors'),

@@ -15,9 +15,12 @@ export async function activityPage(db: Database, userId: string, query: { cursor
 	const rows = await db
 		.selectFrom('activity')
 		.leftJoin('entry', 'entry.id', 'activity.entryId')
+		.leftJoin('list', 'list.id', 'activity.listId')
+		.leftJoin('user as other', 'other.id', 'activity.otherUserId')
 		.select([
 			'activity.id', 'activity.kind', 'activity.bookId', 'activity.details', 'activity.createdAt',
 			'entry.id as entryId', 'entry.rating', 'entry.liked', 'entry.reread',
+			'list.id as listId', 'list.name as listName', 'other.username as otherUsername', 'other.name as otherName', 'other.image as otherImage',
 		])
 		.where('activity.userId', '=', userId)
 		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))))
@@ -35,6 +38,8 @@ export async function activityPage(db: Database, userId: string, query: { cursor
 				createdAt: row.createdAt,
 				book: (row.bookId && books.get(row.bookId)) || null,
 				entry: row.entryId ? { id: row.entryId, rating: fromHalfStars(row.rating), liked: Boolean(row.liked), reread: Boolean(row.reread) } : null,
+				list: row.listId && row.listName !== null ? { id: row.listId, name: row.listName } : null,
+				reader: row.otherUsername && row.otherName !== null ? { username: row.otherUsername, name: row.otherName, image: row.otherImage } : null,
 				details: Details.parse(JSON.parse(row.details)),
 			}),
 		),

@@ -9,7 +9,17 @@ export type ActivityDetails = { status?: string; page?: number | null; percent?:
  */
 export async function recordActivity(
 	trx: Database,
-	activity: { userId: string; kind: ActivityKind; bookId: string | null; entryId?: string | null; details?: ActivityDetails; visibility: Visibility; at: string },
+	activity: {
+		userId: string
+		kind: ActivityKind
+		bookId: string | null
+		entryId?: string | null
+		listId?: string | null
+		otherUserId?: string | null
+		details?: ActivityDetails
+		visibility: Visibility
+		at: string
+	},
 ) {
 	await trx
 		.insertInto('activity')
@@ -19,6 +29,8 @@ export async function recordActivity(
 			kind: activity.kind,
 			bookId: activity.bookId,
 			entryId: activity.entryId ?? null,
+			listId: activity.listId ?? null,
+			otherUserId: activity.otherUserId ?? null,
 			details: JSON.stringify(activity.details ?? {}),
 			visibility: activity.visibility,
 			createdAt: activity.at,

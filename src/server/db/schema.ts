@@ -79,6 +79,10 @@ export interface ProfileTable {
 	pictureKey: string | null
 	/** What new entries, shelvings and progress updates are visible to; null means public. */
 	entryVisibility: ColumnType<Visibility | null, Visibility | null | undefined, Visibility | null>
+	/** 'admin' may act on reports (src/server/reports). */
+	role: ColumnType<'reader' | 'admin', 'reader' | 'admin' | undefined, 'reader' | 'admin'>
+	/** Set by an administrator: the reader cannot sign in and is not shown to anyone. */
+	suspendedAt: ColumnType<string | null, string | null | undefined, string | null>
 	updatedAt: string
 }
 /** A catalogue book. publishedDate is as the source gave it ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD'). */
@@ -151,6 +155,8 @@ export interface EntryTable {
 	spoilers: Flag
 	review: ColumnType<string, string | undefined, string>
 	visibility: Visibility
+	/** Set when an administrator hid the entry: it is then visible to its owner alone. */
+	hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
 	createdAt: string
 	updatedAt: string
 }
@@ -175,7 +181,7 @@ export interface ProgressTable {
 	visibility: Visibility
 	createdAt: string
 }
-export type ActivityKind = 'logged' | 'updated' | 'deleted' | 'shelved' | 'progress'
+export type ActivityKind = 'logged' | 'updated' | 'deleted' | 'shelved' | 'progress' | 'list_created' | 'followed'
 /** Something a reader did; details is JSON text whose shape depends on kind (src/server/activity). */
 export interface ActivityTable {
 	id: string
@@ -183,6 +189,10 @@ export interface ActivityTable {
 	kind: ActivityKind
 	bookId: string | null
 	entryId: string | null
+	/** 'list_created': the list. */
+	listId: ColumnType<string | null, string | null | undefined, string | null>
+	/** 'followed': the reader followed. */
+	otherUserId: ColumnType<string | null, string | null | undefined, string | null>
 	details: ColumnType<string, string | undefined, string>
 	visibility: Visibility
 	createdAt: string
@@ -192,6 +202,86 @@ export interface FollowTable {
 	followerId: string
 	followeeId: string
 	status: 'accepted' | 'requested'
+	createdAt: string
+}
+
+/** A reader's list of books; ranked lists show their order as numbers. maxItems is 20 unless the owner raises it (≤ 500). */
+export interface ListTable {
+	id: string
+	userId: string
+	name: string
+	description: ColumnType<string, string | undefined, string>
+	ranked: Flag
+	visibility: Visibility
+	maxItems: ColumnType<number, number | undefined, number>
+	/** Set when an administrator hid the list: it is then visible to its owner alone. */
+	hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+	createdAt: string
+	updatedAt: string
+}
+/** A book on a list, at a 1-based position, with the owner's optional note. A book is on a list at most once. */
+export interface ListItemTable {
+	listId: string
+	bookId: string
+	position: number
+	note: ColumnType<string, string | undefined, string>
+	addedAt: string
+}
+export interface EntryLikeTable {
+	userId: string
+	entryId: string
+	createdAt: string
+}
+export interface ListLikeTable {
+	userId: string
+	listId: string
+	createdAt: string
+}
+/** A comment on an entry; a reply has the top-level comment it answers as parentId (one level only). */
+export interface CommentTable {
+	id: string
+	entryId: string
+	userId: string
+	parentId: string | null
+	body: string
+	hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+	createdAt: string
+	updatedAt: string
+}
+export type NotificationKind = 'followed' | 'follow_requested' | 'follow_accepted' | 'entry_liked' | 'list_liked' | 'commented' | 'replied'
+/** Something that happened to userId because of actorId; readAt is set when the reader opens their notifications. */
+export interface NotificationTable {
+	id: string
+	userId: string
+	actorId: string
+	kind: NotificationKind
+	entryId: ColumnType<string | null, string | null | undefined, string | null>
+	listId: ColumnType<string | null, string | null | undefined, string | null>
+	commentId: ColumnType<string | null, string | null | undefined, string | null>
+	readAt: ColumnType<string | null, string | null | undefined, string | null>
+	createdAt: string
+}
+/** blockerId blocked blockedId: the two disappear for each other everywhere. */
+export interface BlockTable {
+	blockerId: string
+	blockedId: string
+	createdAt: string
+}
+export type ReportTarget = 'entry' | 'comment' | 'list' | 'profile'
+/** A reader's report of content or a profile, for the instance's administrators. */
+export interface ReportTable {
+	id: string
+	reporterId: string
+	targetKind: ReportTarget
+	/** The entry, comment or list id, or the reported profile's user id. */
+	targetId: string
+	reason: string
+	details: ColumnType<string, string | undefined, string>
+	status: ColumnType<'open' | 'resolved' | 'dismissed', 'open' | 'resolved' | 'dismissed' | undefined, 'open' | 'resolved' | 'dismissed'>
+	resolvedById: ColumnType<string | null, string | null | undefined, string | null>
+	/** What the administrator did: 'hidden', 'suspended' or 'dismissed'. */
+	resolution: ColumnType<string | null, string | null | undefined, string | null>
+	resolvedAt: ColumnType<string | null, string | null | undefined, string | null>
 	createdAt: string
 }
 
@@ -214,5 +304,13 @@ export interface DB {
 	progress: ProgressTable
 	activity: ActivityTable
 	follow: FollowTable
+	list: ListTable
+	listItem: ListItemTable
+	entryLike: EntryLikeTable
+	listLike: ListLikeTable
+	comment: CommentTable
+	notification: NotificationTable
+	block: BlockTable
+	report: ReportTable
 }
 export type Database = Kysely<DB>

@@ -4,7 +4,7 @@ import { ENTRY_VIEW_COLUMNS, type EntryRow } from './entry-views.ts'
 
 /** The entry table's own columns, as edit compares them. */
 export const ENTRY_COLUMNS = [
-	'id', 'userId', 'bookId', 'readOn', 'startedOn', 'rating', 'liked', 'reread', 'spoilers', 'review', 'visibility', 'createdAt', 'updatedAt',
+	'id', 'userId', 'bookId', 'readOn', 'startedOn', 'rating', 'liked', 'reread', 'spoilers', 'review', 'visibility', 'hiddenAt', 'createdAt', 'updatedAt',
 ] as const satisfies (keyof EntryTable)[]
 
 export type StoredEntry = Selectable<EntryTable>

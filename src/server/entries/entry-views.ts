@@ -10,7 +10,7 @@ export type EntryRow = Selectable<EntryTable> & { username: string; name: string
 
 export const ENTRY_VIEW_COLUMNS = [
 	'entry.id', 'entry.userId', 'entry.bookId', 'entry.readOn', 'entry.startedOn', 'entry.rating', 'entry.liked', 'entry.reread',
-	'entry.spoilers', 'entry.review', 'entry.visibility', 'entry.createdAt', 'entry.updatedAt', 'user.username', 'user.name', 'user.image',
+	'entry.spoilers', 'entry.review', 'entry.visibility', 'entry.hiddenAt', 'entry.createdAt', 'entry.updatedAt', 'user.username', 'user.name', 'user.image',
 ] as const
 
 /**

@@ -1,6 +1,15 @@
 import { sql, type RawBuilder } from 'kysely'
 
 /**
+ * True when neither reader blocked the other: for anything of `other` (a column reference or an id) shown to
+ * `viewerId`. Two primary-key lookups in block.
+ */
+export function notBlockedBetween(viewerId: string, other: RawBuilder<unknown> | string): RawBuilder<boolean> {
+	return sql<boolean>`not exists (select 1 from "block" as "vb" where ("vb"."blockerId" = ${viewerId} and "vb"."blockedId" = ${other})
+		or ("vb"."blockerId" = ${other} and "vb"."blockedId" = ${viewerId}))`
+}
+
+/**
  * The SQL twin of canView (entry-policy.ts) for a table with userId and visibility columns, so lists of many
  * owners are filtered in the database: `where(visibleToViewer('entry', viewer?.id ?? null))`. Each subquery
  * is a primary-key lookup (follow by (followerId, followeeId), profile by userId).
@@ -14,6 +23,7 @@ export function visibleToViewer(table: string, viewerId: string | null): RawBuil
 		sql`exists (select 1 from "follow" as "vf" where "vf"."followerId" = ${from} and "vf"."followeeId" = ${to} and "vf"."status" = 'accepted')`
 	const viewerFollows = follows(viewerId, owner)
 	return sql<boolean>`(${owner} = ${viewerId}
-		or (${visibility} = 'public' and (${profilePublic} or ${viewerFollows}))
-		or (${visibility} = 'friends' and ${viewerFollows} and ${follows(owner, viewerId)}))`
+		or (${notBlockedBetween(viewerId, owner)} and (
+			(${visibility} = 'public' and (${profilePublic} or ${viewerFollows}))
+			or (${visibility} = 'friends' and ${viewerFollows} and ${follows(owner, viewerId)}))))`
 }

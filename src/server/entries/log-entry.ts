@@ -33,6 +33,7 @@ export async function logEntry(db: Database, userId: string, input: z.output<typ
 			rating: input.rating === null ? null : toHalfStars(input.rating),
 			liked: Number(input.liked),
 			reread: Number(input.reread),
+			hiddenAt: null,
 			spoilers: Number(input.spoilers),
 			review: input.review,
 			visibility,

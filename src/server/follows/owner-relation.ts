@@ -5,21 +5,36 @@ import type { OwnerRelation, Viewer } from '../entries/entry-policy.ts'
 export async function loadOwnerRelation(db: Database, viewer: Viewer, ownerId: string): Promise<OwnerRelation> {
 	const profile = await db.selectFrom('profile').select('visibility').where('userId', '=', ownerId).executeTakeFirst()
 	const ownerProfilePrivate = profile?.visibility === 'private'
-	if (!viewer || viewer.id === ownerId) return { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate }
-	const follows = await db
+	if (!viewer || viewer.id === ownerId) return { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate, blocked: false }
+	const [follows, blocked] = await Promise.all([followsBetween(db, viewer.id, ownerId), isBlockedBetween(db, viewer.id, ownerId)])
+	return {
+		viewerFollowsOwner: follows.some((f) => f.followerId === viewer.id),
+		ownerFollowsViewer: follows.some((f) => f.followerId === ownerId),
+		ownerProfilePrivate,
+		blocked,
+	}
+}
+
+/** Whether either reader blocked the other. */
+export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
+	const row = await db
+		.selectFrom('block')
+		.select('blockerId')
+		.where((eb) => eb.or([eb.and([eb('blockerId', '=', a), eb('blockedId', '=', b)]), eb.and([eb('blockerId', '=', b), eb('blockedId', '=', a)])]))
+		.executeTakeFirst()
+	return row !== undefined
+}
+
+function followsBetween(db: Database, viewerId: string, ownerId: string) {
+	return db
 		.selectFrom('follow')
 		.select(['followerId'])
 		.where('status', '=', 'accepted')
 		.where((eb) =>
 			eb.or([
-				eb.and([eb('followerId', '=', viewer.id), eb('followeeId', '=', ownerId)]),
-				eb.and([eb('followerId', '=', ownerId), eb('followeeId', '=', viewer.id)]),
+				eb.and([eb('followerId', '=', viewerId), eb('followeeId', '=', ownerId)]),
+				eb.and([eb('followerId', '=', ownerId), eb('followeeId', '=', viewerId)]),
 			]),
 		)
 		.execute()
-	return {
-		viewerFollowsOwner: follows.some((f) => f.followerId === viewer.id),
-		ownerFollowsViewer: follows.some((f) => f.followerId === ownerId),
-		ownerProfilePrivate,
-	}
 }

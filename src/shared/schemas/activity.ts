@@ -2,13 +2,14 @@ import { z } from 'zod'
 import { BookSummary } from './books.ts'
 import { PageQuery } from './entries.ts'
 import { ShelfStatus } from './shelves.ts'
+import { ReaderRef } from './visibility.ts'
 
 /*
  * GET /api/me/activity  ActivityQuery → ActivityPage: what the signed-in reader did, newest first, a page at a
- *                       time (pass nextCursor back as cursor). Later features add kinds (list created, followed…).
+ *                       time (pass nextCursor back as cursor).
  */
 
-export const ActivityKind = z.enum(['logged', 'updated', 'deleted', 'shelved', 'progress'])
+export const ActivityKind = z.enum(['logged', 'updated', 'deleted', 'shelved', 'progress', 'list_created', 'followed'])
 export type ActivityKind = z.infer<typeof ActivityKind>
 
 export const ActivityItem = z.object({
@@ -18,6 +19,10 @@ export const ActivityItem = z.object({
 	book: BookSummary.nullable(),
 	/** The entry a 'logged' or 'updated' activity is about, as it is now. */
 	entry: z.object({ id: z.string(), rating: z.number().nullable(), liked: z.boolean(), reread: z.boolean() }).nullable(),
+	/** 'list_created': the list. */
+	list: z.object({ id: z.string(), name: z.string() }).nullable(),
+	/** 'followed': the reader followed. */
+	reader: ReaderRef.nullable(),
 	/** 'shelved': status; 'progress': page or percent and note; 'updated': the names of the fields that changed. */
 	details: z.object({
 		status: ShelfStatus.optional(),

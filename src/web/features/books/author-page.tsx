@@ -8,7 +8,7 @@ import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { BookCover } from './book-cover.tsx'
 import { formatLifeDates, formatSeries, publishedYear } from './book-format.ts'
 import { useAuthor } from './book-queries.ts'
-import { CatalogueFrame } from './catalogue-frame.tsx'
+import { OpenFrame } from '../shell/open-frame.tsx'
 import { PlainText } from './plain-text.tsx'
 import { useCanonicalPath } from './use-canonical-path.ts'
 
@@ -20,11 +20,11 @@ export function AuthorPage() {
 	useCanonicalPath(author.data && authorPath(author.data.author))
 	if (!valid || (author.error instanceof ApiError && author.error.status === 404)) return <NotFoundPage />
 	return (
-		<CatalogueFrame>
+		<OpenFrame>
 			<div className="section-page author-page">
 				<QueryState query={author}>{(data) => <AuthorDetails data={data} />}</QueryState>
 			</div>
-		</CatalogueFrame>
+		</OpenFrame>
 	)
 }
 

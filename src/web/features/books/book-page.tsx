@@ -11,7 +11,7 @@ import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
 import { describeIdentifiers, formatPublishedDate, formatSeries, languageName } from './book-format.ts'
 import { useBook } from './book-queries.ts'
-import { CatalogueFrame } from './catalogue-frame.tsx'
+import { OpenFrame } from '../shell/open-frame.tsx'
 import { PlainText } from './plain-text.tsx'
 import { useCanonicalPath } from './use-canonical-path.ts'
 
@@ -23,11 +23,11 @@ export function BookPage() {
 	useCanonicalPath(book.data && bookPath(book.data.book))
 	if (!valid || (book.error instanceof ApiError && book.error.status === 404)) return <NotFoundPage />
 	return (
-		<CatalogueFrame>
+		<OpenFrame>
 			<div className="section-page book-page">
 				<QueryState query={book}>{(data) => <BookDetails book={data.book} />}</QueryState>
 			</div>
-		</CatalogueFrame>
+		</OpenFrame>
 	)
 }
 

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { AuthorLinks } from '../books/author-links.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { formatPublishedDate, publishedYear } from '../books/book-format.ts'
-import { CatalogueFrame } from '../books/catalogue-frame.tsx'
+import { OpenFrame } from '../shell/open-frame.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { EntryMarks } from '../diary/entry-marks.tsx'
 import { useEntry } from './entry-queries.ts'
@@ -27,11 +27,11 @@ export function EntryPage() {
 	const entry = useEntry(id, valid)
 	if (!valid || (entry.error instanceof ApiError && entry.error.status === 404)) return <NotFoundPage />
 	return (
-		<CatalogueFrame>
+		<OpenFrame>
 			<div className="section-page entry-page">
 				<QueryState query={entry}>{(data) => <EntryDetails entry={data.entry} />}</QueryState>
 			</div>
-		</CatalogueFrame>
+		</OpenFrame>
 	)
 }
 

@@ -3,10 +3,12 @@ import { useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { BookSearchResults } from '../books/book-search-results.tsx'
+import { ListSearchResults } from '../lists/list-search-results.tsx'
+import { UserSearchResults } from '../people/user-search-results.tsx'
 import { SEARCH_KINDS, SEARCH_PANEL_ID, type SearchKind, SearchTabs, tabId } from './search-tabs.tsx'
 import { SectionPage } from './section-page.tsx'
 
-const PLACEHOLDERS: Record<SearchKind, string> = { book: 'Title, author or ISBN', user: 'Username', list: 'List name' }
+const PLACEHOLDERS: Record<SearchKind, string> = { book: 'Title, author or ISBN', user: 'Username or name', list: 'Words in a list’s name or description' }
 
 /** The tab and the query live in the URL (?type=book&q=…), so a search can be reloaded and shared. */
 export function SearchPage() {
@@ -28,21 +30,9 @@ export function SearchPage() {
 					<TextField id="search-query" name="q" type="search" label={`Search for a ${kind}`} placeholder={PLACEHOLDERS[kind]} defaultValue={query} />
 					<Button type="submit">Search</Button>
 				</form>
-				{kind === 'book' ? (
-					<BookSearchResults query={query} />
-				) : (
-					<>
-						{!query && <p className="muted search-note">Search opens together with the book catalogue in a coming version of this site.</p>}
-						<div role="status" className="search-status">
-							{query && (
-								<p>
-									Search is not available yet. Results for books, readers and lists arrive together with the book
-									catalogue in a coming version of this site.
-								</p>
-							)}
-						</div>
-					</>
-				)}
+				{kind === 'book' && <BookSearchResults query={query} />}
+				{kind === 'user' && <UserSearchResults query={query} />}
+				{kind === 'list' && <ListSearchResults query={query} />}
 			</div>
 		</SectionPage>
 	)

@@ -1,5 +1,5 @@
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { SectionPage } from './section-page.tsx'
+import { SectionPage } from '../sections/section-page.tsx'
 
 export function ListsPage() {
 	return (

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
 import { useSession } from '../session/session-queries.ts'
-import { SignedInShell } from '../shell/shell-layout.tsx'
+import { SignedInShell } from './shell-layout.tsx'
 import { PublicLayout } from '../site/public-layout.tsx'
 
-/** Books and authors are public: signed-in readers see them inside their shell, visitors in the public frame. */
-export function CatalogueFrame({ children }: { children: ReactNode }) {
+/**
+ * The frame of a page open to visitors (books, authors, profiles, lists): signed-in readers see it inside their
+ * shell, visitors in the public frame.
+ */
+export function OpenFrame({ children }: { children: ReactNode }) {
 	const session = useSession()
 	if (session.isPending) {
 		return (

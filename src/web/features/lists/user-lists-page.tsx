@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../not-found/not-found-page.tsx'
+
+export function UserListsPage() {
+	return <NotFoundPage />
+}
