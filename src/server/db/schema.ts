@@ -216,6 +216,8 @@ export interface ListTable {
 	maxItems: ColumnType<number, number | undefined, number>
 	/** Set when an administrator hid the list: it is then visible to its owner alone. */
 	hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+	/** Name and description folded for search (foldText: lower case, no accents), written with them (0010). */
+	searchText: ColumnType<string, string | undefined, string>
 	createdAt: string
 	updatedAt: string
 }

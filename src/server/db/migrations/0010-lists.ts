@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely'
+import { foldText } from '../../books/search-text.ts'
+
+// List search matches words in a list's name or description in any case and with or without accents, on
+// SQLite and PostgreSQL alike: the folded text is kept beside the list (written with its name and description)
+// because neither database can fold accents the same way by itself. Lists are few per reader, so a scan of the
+// lists the viewer may see is fast enough without a word index (docs/performance.md, Lists).
+export async function up(db: Kysely<unknown>) {
+	await db.schema.alterTable('list').addColumn('searchText', 'text', (c) => c.notNull().defaultTo('')).execute()
+	const lists = db as unknown as Kysely<{ list: { id: string; name: string; description: string; searchText: string } }>
+	for (const list of await lists.selectFrom('list').select(['id', 'name', 'description']).execute()) {
+		await lists.updateTable('list').set({ searchText: foldText(`${list.name}\n${list.description}`) }).where('id', '=', list.id).execute()
+	}
+}
+
+export async function down(db: Kysely<unknown>) {
+	await db.schema.alterTable('list').dropColumn('searchText').execute()
+}
