@@ -3,6 +3,7 @@ import { fromHalfStars } from '../../shared/ratings.ts'
 import type { EntryView } from '../../shared/schemas/entries.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database, EntryTable } from '../db/schema.ts'
+import { likeSummaries } from '../likes/like-queries.ts'
 import { canEdit, type Viewer } from './entry-policy.ts'
 
 /** The columns an EntryView needs: the entry's own and its reader's (see ENTRY_VIEW_COLUMNS). */
@@ -14,11 +15,15 @@ export const ENTRY_VIEW_COLUMNS = [
 ] as const
 
 /**
- * Entries as the API shows them, in the order given, with their books loaded in one go. The caller has
+ * Entries as the API shows them, in the order given, with their books and likes loaded in one go each. The caller has
  * already decided the viewer may see each row; this only decides what the viewer may do with it.
  */
 export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer): Promise<EntryView[]> {
-	const books = new Map((await bookSummaries(db, [...new Set(rows.map((r) => r.bookId))])).map((b) => [b.id, b]))
+	const [summaries, likes] = await Promise.all([
+		bookSummaries(db, [...new Set(rows.map((r) => r.bookId))]),
+		likeSummaries(db, rows.map((r) => r.id), viewer?.id ?? null),
+	])
+	const books = new Map(summaries.map((b) => [b.id, b]))
 	return rows.flatMap((row) => {
 		const book = books.get(row.bookId)
 		if (!book) return []
@@ -37,6 +42,8 @@ export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer)
 				visibility: row.visibility,
 				createdAt: row.createdAt,
 				updatedAt: row.updatedAt,
+				likeCount: likes.get(row.id)?.likeCount ?? 0,
+				likedByViewer: likes.get(row.id)?.likedByViewer ?? false,
 				can: { edit: canEdit(viewer, row) },
 			},
 		]

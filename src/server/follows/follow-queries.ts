@@ -7,13 +7,17 @@ export async function findFollowStatus(db: Database, followerId: string, followe
 	return row?.status
 }
 
-/** Adds the follow unless one exists already: a second, concurrent follow leaves the first row as it is. */
+/**
+ * Adds the follow unless one exists already: a second, concurrent follow leaves the first row as it is.
+ * Whether the follow is new, so only a new one is announced.
+ */
 export async function insertFollow(db: Database, followerId: string, followeeId: string, status: FollowRowStatus) {
-	await db
+	const result = await db
 		.insertInto('follow')
 		.values({ followerId, followeeId, status, createdAt: new Date().toISOString() })
 		.onConflict((oc) => oc.columns(['followerId', 'followeeId']).doNothing())
-		.execute()
+		.executeTakeFirst()
+	return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0
 }
 
 /** Deletes the follow (with this status only, when given); returns how many rows went (0 or 1). */

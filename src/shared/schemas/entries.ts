@@ -114,6 +114,9 @@ export const EntryView = z.object({
 	/** ISO-8601 times: logged on, last changed (equal until the first change). */
 	createdAt: z.string(),
 	updatedAt: z.string(),
+	/** Readers who liked this entry (likes.ts); not to be confused with `liked`, the reader's mark for the book. */
+	likeCount: z.number().int(),
+	likedByViewer: z.boolean(),
 	can: z.object({ edit: z.boolean() }),
 })
 export type EntryView = z.infer<typeof EntryView>

@@ -1,0 +1,59 @@
+import type { Selectable } from 'kysely'
+import { sql } from 'kysely'
+import type { CommentTable, Database } from '../db/schema.ts'
+import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+
+/** A comment with its author, as comment views need it. */
+export type CommentRow = Selectable<CommentTable> & { username: string; name: string; image: string | null }
+
+function selectComments(db: Database) {
+	return db
+		.selectFrom('comment')
+		.innerJoin('user', 'user.id', 'comment.userId')
+		.select([
+			'comment.id', 'comment.entryId', 'comment.userId', 'comment.parentId', 'comment.body', 'comment.hiddenAt', 'comment.createdAt',
+			'comment.updatedAt', 'user.username', 'user.name', 'user.image',
+		])
+}
+
+export async function findComment(db: Database, id: string): Promise<CommentRow | undefined> {
+	return selectComments(db).where('comment.id', '=', id).executeTakeFirst()
+}
+
+/**
+ * The entry's comments the viewer may see (canSeeComment in SQL), oldest first; the index (entryId, createdAt)
+ * serves it.
+ */
+export async function findEntryComments(db: Database, entryId: string, viewerId: string | null): Promise<CommentRow[]> {
+	return selectComments(db)
+		.where('comment.entryId', '=', entryId)
+		.$if(viewerId === null, (q) => q.where('comment.hiddenAt', 'is', null))
+		.$if(viewerId !== null, (q) =>
+			q.where((eb) =>
+				eb.or([
+					eb('comment.userId', '=', viewerId ?? ''),
+					eb.and([eb('comment.hiddenAt', 'is', null), notBlockedBetween(viewerId ?? '', sql.ref('comment.userId'))]),
+				]),
+			),
+		)
+		.orderBy('comment.createdAt')
+		.orderBy('comment.id')
+		.execute()
+}
+
+export async function insertComment(db: Database, comment: Selectable<CommentTable>) {
+	await db.insertInto('comment').values(comment).execute()
+}
+
+/** Whether the comment was still there to change. */
+export async function updateCommentBody(db: Database, id: string, body: string, at: string) {
+	const result = await db.updateTable('comment').set({ body, updatedAt: at }).where('id', '=', id).executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+/** Deletes a comment and its replies (and, by cascade, the notifications about them); whether it was there. */
+export async function deleteCommentThread(db: Database, id: string) {
+	await db.deleteFrom('comment').where('parentId', '=', id).execute()
+	const result = await db.deleteFrom('comment').where('id', '=', id).executeTakeFirst()
+	return result.numDeletedRows > 0n
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { PageQuery } from './entries.ts'
+import { ReaderRef } from './visibility.ts'
+
+/*
+ * The signed-in reader's notifications (every route is 401 when signed out).
+ *
+ * GET  /api/me/notifications               NotificationQuery → NotificationPage: newest first, a page at a time.
+ *                                          Never from a reader blocked either way or suspended, never about an
+ *                                          entry, list or comment the reader can no longer see.
+ * GET  /api/me/notifications/unread-count  → UnreadCount: the unread ones the list would show.
+ * POST /api/me/notifications/read          → UnreadCount: marks every notification until now read.
+ */
+
+export const NotificationKind = z.enum(['followed', 'follow_requested', 'follow_accepted', 'entry_liked', 'list_liked', 'commented', 'replied'])
+export type NotificationKind = z.infer<typeof NotificationKind>
+
+export const NotificationView = z.object({
+	id: z.string(),
+	kind: NotificationKind,
+	actor: ReaderRef,
+	/** The entry liked or commented on, with its book's title. */
+	entry: z.object({ id: z.string(), bookTitle: z.string() }).nullable(),
+	/** The list liked. */
+	list: z.object({ id: z.string(), name: z.string() }).nullable(),
+	/** The comment or reply written, its start as a short excerpt. */
+	comment: z.object({ id: z.string(), excerpt: z.string() }).nullable(),
+	read: z.boolean(),
+	createdAt: z.string(),
+})
+export type NotificationView = z.infer<typeof NotificationView>
+
+export const NotificationQuery = PageQuery
+export const NotificationPage = z.object({ notifications: z.array(NotificationView), nextCursor: z.string().nullable() })
+export type NotificationPage = z.infer<typeof NotificationPage>
+export const UnreadCount = z.object({ unread: z.number().int() })
+export type UnreadCount = z.infer<typeof UnreadCount>
