@@ -181,6 +181,11 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 			db.selectFrom('report').select(['id', 'targetKind', 'targetId', 'reason', 'details', 'status', 'resolution', 'resolvedAt', 'createdAt']).where('reporterId', '=', o.id).execute(),
 		erase: (db, o) => db.deleteFrom('report').where('reporterId', '=', o.id).execute(),
 	},
+	userSearch: {
+		relation: "the reader's display name folded for people search (userId); the export has the name itself, in user",
+		export: none,
+		erase: (db, o) => db.deleteFrom('userSearch').where('userId', '=', o.id).execute(),
+	},
 	book: catalogue('books'),
 	author: catalogue('authors'),
 	bookAuthor: catalogue('who wrote which book'),

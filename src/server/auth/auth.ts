@@ -8,6 +8,7 @@ import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import { confirmEmailMail } from '../account/account-mails.ts'
 import { queueMail } from '../mail/send-mail-job.ts'
+import { writeUserSearchName } from '../people/user-search-name.ts'
 import { firstFreeUsername, recordLogin } from './auth-queries.ts'
 import { resetPasswordMail } from './reset-password-mail.ts'
 import { proposeUsername, usernameCandidates } from './username.ts'
@@ -84,7 +85,11 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 		},
 		// The provider's verified e-mail links an existing password account (docs/decisions/0003-account-linking.md).
 		account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false } },
-		databaseHooks: { account: { create: { before: dropUnprovenAccess } } },
+		databaseHooks: {
+			account: { create: { before: dropUnprovenAccess } },
+			// After Better Auth's transaction: the name people search finds, folded (src/server/people).
+			user: { create: { after: (user) => writeUserSearchName(db, user.id, user.name) }, update: { after: (user) => writeUserSearchName(db, user.id, user.name) } },
+		},
 		advanced: {
 			cookiePrefix: 'dogear',
 			useSecureCookies: config.appOrigin.startsWith('https:'),

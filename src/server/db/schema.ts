@@ -286,6 +286,11 @@ export interface ReportTable {
 	resolvedAt: ColumnType<string | null, string | null | undefined, string | null>
 	createdAt: string
 }
+/** A reader's display name folded for search (lower case, no accents: 'Zoë' is 'zoe'); see src/server/people. */
+export interface UserSearchTable {
+	userId: string
+	name: string
+}
 
 export interface DB {
 	user: UserTable
@@ -314,5 +319,6 @@ export interface DB {
 	notification: NotificationTable
 	block: BlockTable
 	report: ReportTable
+	userSearch: UserSearchTable
 }
 export type Database = Kysely<DB>

@@ -1,7 +1,20 @@
 import { Hono } from 'hono'
+import { FeedQuery, type FeedPage, type PopularFriendsResponse } from '../../shared/schemas/feed.ts'
 import type { Database } from '../db/schema.ts'
-import type { AppEnv } from '../http/session.ts'
+import { type AppEnv, requireUser } from '../http/session.ts'
+import { readQuery } from '../http/validate.ts'
+import { feedPage } from './feed-page.ts'
+import { popularWithFriends } from './popular-friends.ts'
 
-export function feedRoutes(_deps: { db: Database }) {
+/** The signed-in home's social half: the follows' activity and Popular with friends. Mounted at '/' under /api. */
+export function feedRoutes({ db }: { db: Database }) {
 	return new Hono<AppEnv>()
+		.get('/me/feed', async (c) => {
+			const user = requireUser(c)
+			return c.json((await feedPage(db, user.id, readQuery(c, FeedQuery))) satisfies FeedPage)
+		})
+		.get('/popular/friends', async (c) => {
+			const user = requireUser(c)
+			return c.json((await popularWithFriends(db, user.id)) satisfies PopularFriendsResponse)
+		})
 }

@@ -3,6 +3,7 @@ import { AuthMessages } from '../../shared/schemas/auth.ts'
 import type { UpdateProfileInput } from '../../shared/schemas/profile.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { writeUserSearchName } from '../people/user-search-name.ts'
 import { updateUserNames, upsertProfile } from './profile-queries.ts'
 
 export const usernameConflict = () => new ApiError(409, 'conflict', AuthMessages.usernameTaken, { username: AuthMessages.usernameTaken })
@@ -23,6 +24,7 @@ export async function updateProfile(db: Database, userId: string, input: z.outpu
 	try {
 		await db.transaction().execute(async (trx) => {
 			if (name !== undefined || username !== undefined) await updateUserNames(trx, userId, definedOnly({ name, username }))
+			if (name !== undefined) await writeUserSearchName(trx, userId, name)
 			const profileFields = definedOnly({ location, bio, visibility, entryVisibility })
 			if (Object.keys(profileFields).length > 0) await upsertProfile(trx, userId, profileFields)
 		})

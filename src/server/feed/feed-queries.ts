@@ -1,0 +1,48 @@
+import { sql } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { notBlockedBetween, visibleToViewer } from '../entries/entry-visibility-sql.ts'
+
+/** Enough of a review for the longest excerpt and a sign that it goes on. */
+const REVIEW_PREFIX = 400
+
+/**
+ * A page of the activity of the readers `viewerId` follows (accepted follows), newest first, after the cursor's
+ * (createdAt, id). Each row passes visibleToViewer itself, so privacy is the one rule of entry-policy.ts; a
+ * list_created row also needs its list visible, and a 'followed' row the reader followed (not blocked either
+ * way, not suspended). 'deleted' rows never show.
+ */
+export async function findFeedRows(db: Database, viewerId: string, after: readonly [string, string] | undefined, limit: number) {
+	const followed = db.selectFrom('follow').select('follow.followeeId').where('follow.followerId', '=', viewerId).where('follow.status', '=', 'accepted')
+	return db
+		.selectFrom('activity')
+		.innerJoin('user as actor', 'actor.id', 'activity.userId')
+		.leftJoin('entry', 'entry.id', 'activity.entryId')
+		.leftJoin('list', 'list.id', 'activity.listId')
+		.leftJoin('user as other', 'other.id', 'activity.otherUserId')
+		.select([
+			'activity.id', 'activity.kind', 'activity.bookId', 'activity.details', 'activity.createdAt',
+			'actor.username', 'actor.name', 'actor.image',
+			'entry.id as entryId', 'entry.rating', 'entry.liked', 'entry.reread', 'entry.spoilers',
+			sql<string | null>`substr(${sql.ref('entry.review')}, 1, ${REVIEW_PREFIX})`.as('review'),
+			'list.id as listId', 'list.name as listName',
+			'other.username as otherUsername', 'other.name as otherName', 'other.image as otherImage',
+		])
+		.where('activity.userId', 'in', followed)
+		.where('activity.kind', '!=', 'deleted')
+		.where(visibleToViewer('activity', viewerId))
+		.where((eb) => eb.or([eb('activity.kind', '!=', 'list_created'), eb.and([eb('list.id', 'is not', null), visibleToViewer('list', viewerId)])]))
+		.where((eb) => eb.or([eb('activity.kind', '!=', 'followed'), eb.and([eb('other.id', 'is not', null), shownReader(viewerId, sql.ref('other.id'))])]))
+		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))))
+		.orderBy('activity.createdAt', 'desc')
+		.orderBy('activity.id', 'desc')
+		.limit(limit + 1)
+		.execute()
+}
+
+export type FeedRow = Awaited<ReturnType<typeof findFeedRows>>[number]
+
+/** A reader shown by name to the viewer: not blocked either way, not suspended. */
+function shownReader(viewerId: string, reader: ReturnType<typeof sql.ref>) {
+	return sql<boolean>`(${notBlockedBetween(viewerId, reader)}
+		and not exists (select 1 from "profile" as "sp" where "sp"."userId" = ${reader} and "sp"."suspendedAt" is not null))`
+}
