@@ -9,9 +9,11 @@ import { serve } from '@hono/node-server'
 import { sql } from 'kysely'
 import { createApp } from '../../src/server/app.ts'
 import { createAuth } from '../../src/server/auth/auth.ts'
+import { bookServices } from '../../src/server/books/search-catalogue.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts'
 import type { Database } from '../../src/server/db/schema.ts'
+import { importJob } from '../../src/server/imports/import-job.ts'
 import { startJobWorker } from '../../src/server/jobs/job-worker.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { sendMailJob } from '../../src/server/mail/send-mail-job.ts'
@@ -19,7 +21,7 @@ import { createStorage } from '../../src/server/storage/create-storage.ts'
 import { TestClient } from './test-client.ts'
 
 /** Stands in for the built SPA, so page tests do not depend on a Vite build. */
-export const TEST_INDEX_HTML = '<!doctype html><title>Dogear</title><div id="root"></div>'
+export const TEST_INDEX_HTML = '<!doctype html><head><title>Dogear</title></head><div id="root"></div>'
 
 export const onPostgres = Boolean(process.env.TEST_POSTGRES_URL)
 
@@ -50,7 +52,7 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 
 	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, ...env })
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
-	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)) }, { pollMs: 25 }) : undefined
+	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) }, { pollMs: 25 }) : undefined
 	fetchHandler = createApp({ config, db, auth, storage: createStorage(config), webDir }).fetch
 	cleanups.push(
 		() => {
@@ -86,7 +88,7 @@ async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {
 }
 
 /** pool.end() resolves before PostgreSQL has reaped the backends; wait for them rather than kill them. */
-async function dropWhenClosed(admin: Database, name: string) {
+export async function dropWhenClosed(admin: Database, name: string) {
 	for (let attempt = 1; ; attempt++) {
 		try {
 			await sql`drop database ${sql.id(name)}`.execute(admin)
