@@ -2,7 +2,8 @@
 //   npx tsx bench/generate-reading-instance.ts --data-dir /tmp/dogear-reading           # SQLite, the server's file
 //   npx tsx bench/generate-reading-instance.ts --database-url postgres://postgres@127.0.0.1:5432/dogear_bench
 // The 10,000 books, a reader per ratings.csv user (reader<id>, reader<id>@example.org, password in
-// reading-rows.ts), an entry per rating spread over the last year, 'read' and 'want' shelves. Refuses a
+// reading-rows.ts), an entry per rating spread over the last year, 'read' and 'want' shelves, their activity,
+// and a follow graph (insert-social.ts: one reader follows 1,000). Refuses a
 // database that already has readers: generate into an empty data folder or database.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -13,6 +14,7 @@ import { loadConfig } from '../src/server/config.ts'
 import { dialectOf, migrateToLatest, openDatabase } from '../src/server/db/database.ts'
 import { goodbooksBookIds } from './goodbooks-book-ids.ts'
 import { insertReaders } from './insert-readers.ts'
+import { FEED_FOLLOWS, FEED_READER, insertActivities, insertFollows } from './insert-social.ts'
 import { insertEntries, insertWants } from './insert-reading-log.ts'
 import { numberRows } from './number-rows.ts'
 import { BENCH_PASSWORD, DAY_MS, SPREAD_DAYS } from './reading-rows.ts'
@@ -73,12 +75,20 @@ try {
 	progress(`want shelf: ${wants.shelved} (${wants.skipped} pairs already read or not in the catalogue) in ${seconds(phase)} s`)
 
 	phase = performance.now()
+	const activities = await insertActivities(db)
+	progress(`activity: ${activities} (a 'logged' per entry, a 'shelved' per want) in ${seconds(phase)} s`)
+
+	phase = performance.now()
+	const follows = await insertFollows(db, readerCount, now)
+	progress(`follows: ${follows} with their 'followed' activity (reader${FEED_READER} follows ${FEED_FOLLOWS}) in ${seconds(phase)} s`)
+
+	phase = performance.now()
 	// Fresh statistics: the planner must know the entry table is large before it picks an index. PostgreSQL
 	// also needs a VACUUM to mark the new pages all-visible, or Popular's index-only scan of entry_popular
 	// becomes a bitmap scan of the table (246 ms against 42 ms); autovacuum would get there, later.
 	await (dialectOf(db) === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db)
 	progress(`${dialectOf(db) === 'postgres' ? 'vacuum analyze' : 'analyze'} in ${seconds(phase)} s`)
-	console.log(`Generated ${readerCount} readers, ${entries.inserted} entries, ${entries.shelved + wants.shelved} shelf rows in ${seconds(started)} s`)
+	console.log(`Generated ${readerCount} readers, ${entries.inserted} entries, ${entries.shelved + wants.shelved} shelf rows, ${activities} activities, ${follows} follows in ${seconds(started)} s`)
 } finally {
 	await db.destroy()
 }

@@ -1,3 +1,4 @@
+import { foldText } from '../src/server/books/search-text.ts'
 import { dialectOf } from '../src/server/db/database.ts'
 import type { Database } from '../src/server/db/schema.ts'
 import { readerEmail, readerId, readerName } from './reading-rows.ts'
@@ -7,7 +8,7 @@ const ROWS_PER_STATEMENT = 1_000
 
 /**
  * Readers 1..count as Better Auth would have written them at sign-up: a user row and a 'credential' account
- * holding the password hash. One hash serves every reader (scrypt costs ~50 ms each; 53k of them would take
+ * holding the password hash, and the folded name people search reads. One hash serves every reader (scrypt costs ~50 ms each; 53k of them would take
  * most of an hour), so the benchmark can sign in as anyone with the one password.
  */
 export async function insertReaders(db: Database, count: number, passwordHash: string, createdAt: string, report: (done: number) => unknown) {
@@ -39,6 +40,11 @@ export async function insertReaders(db: Database, count: number, passwordHash: s
 						updatedAt: createdAt,
 					})),
 				)
+				.execute()
+			// What sign-up writes for people search (0009-people.ts): the name, folded.
+			await trx
+				.insertInto('userSearch')
+				.values(ids.map((n) => ({ userId: readerId(n), name: foldText(readerName(n)) })))
 				.execute()
 		})
 		report(first + ids.length - 1)

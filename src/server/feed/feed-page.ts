@@ -3,7 +3,7 @@ import { FEED_EXCERPT_LENGTH, FeedItem, type FeedPage } from '../../shared/schem
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
-import { type FeedRow, findFeedRows } from './feed-queries.ts'
+import { type FeedRow, feedPlanFor, findFeedRows } from './feed-queries.ts'
 
 const Details = FeedItem.shape.details
 
@@ -14,7 +14,7 @@ const Details = FeedItem.shape.details
  */
 export async function feedPage(db: Database, viewerId: string, query: { cursor?: string; limit: number }): Promise<FeedPage> {
 	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined
-	const rows = await findFeedRows(db, viewerId, after, query.limit)
+	const rows = await findFeedRows(db, viewerId, after, query.limit, await feedPlanFor(db, viewerId))
 	const { rows: shown, nextCursor } = keysetPage(rows, query.limit, (row) => [row.createdAt, row.id])
 	const books = new Map((await bookSummaries(db, [...new Set(shown.flatMap((r) => (r.bookId ? [r.bookId] : [])))])).map((b) => [b.id, b]))
 	return { items: shown.map((row) => feedItem(row, (row.bookId && books.get(row.bookId)) || null)), nextCursor }

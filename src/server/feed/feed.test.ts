@@ -4,7 +4,7 @@ import { test } from 'node:test'
 import { FeedPage, type FeedItem } from '../../shared/schemas/feed.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
-import { startTestApp } from '../../../tests/support/test-app.ts'
+import { onPostgres, startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import type { Database } from '../db/schema.ts'
 import { logRead } from '../entries/entry-test-requests.ts'
@@ -192,4 +192,35 @@ test("following writes the follower's 'followed' activity, as visible as their e
 	await follow(db, follower.user.id, ann.user.id)
 	assert.equal((await feed(friend.client)).body.items.length, 2)
 	assert.equal((await feed(follower.client)).body.items.length, 0, 'friends-only follows are not for a follower who is no friend')
+})
+
+test('a reader who follows many (the by-time plan) sees the same rule applied, in the same cursor pages', async (t) => {
+	const { db, client } = await startTestApp(t)
+	const viewer = await signUp(client())
+	const at = new Date().toISOString()
+	const readers = Array.from({ length: 120 }, (_, i) => ({ id: randomUUID(), username: `many_${i}_${Math.random().toString(36).slice(2, 6)}` }))
+	await db
+		.insertInto('user')
+		.values(readers.map((r) => ({ id: r.id, name: r.username, email: `${r.username}@example.org`, emailVerified: onPostgres ? false : 0, image: null, createdAt: at, updatedAt: at, username: r.username, lastLoginAt: null })))
+		.execute()
+	for (const reader of readers) await follow(db, viewer.user.id, reader.id)
+	for (const reader of readers.slice(0, 10)) await follow(db, reader.id, viewer.user.id)
+	await block(db, readers[3]!.id, viewer.user.id)
+	const visibilities = ['public', 'friends', 'private'] as const
+	const rows = readers.slice(0, 30).map((reader, i) => ({
+		id: randomUUID(),
+		userId: reader.id,
+		kind: 'shelved' as const,
+		bookId: null,
+		details: '{"status":"want"}',
+		visibility: visibilities[i % 3]!,
+		createdAt: new Date(Date.now() - i * 1000).toISOString(),
+	}))
+	await db.insertInto('activity').values(rows).execute()
+	const expected = rows
+		.filter((row, i) => row.userId !== readers[3]!.id && (row.visibility === 'public' || (row.visibility === 'friends' && i < 10)))
+		.map((row) => row.id)
+	const pages = await readAllPages<FeedPage, string>(viewer.client, '/api/me/feed?limit=4', (body) => body.items.map((item) => item.id))
+	assert.deepEqual(pages.flat(), expected)
+	assert.equal(expected.length, 12, 'nine public (one owner blocked the viewer) and three of friends')
 })
