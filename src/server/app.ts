@@ -44,7 +44,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		// Picture uploads are larger and set their own limit (profile-routes.ts).
 		.use((c, next) => (c.req.path === PICTURE_PATH ? next() : jsonBodyLimit(c, next)))
 		.use(sameOriginWrites(config.appOrigin))
-		.use(loadSession(auth, createSessionCache()))
+		.use(loadSession(auth, createSessionCache(), db))
 		.route('/', siteRoutes(config))
 		.route('/auth', authRoutes({ auth, db, config }))
 		.route('/', bookRoutes({ db, config }))

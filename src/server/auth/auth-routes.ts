@@ -11,6 +11,8 @@ import {
 	safeNextPath,
 	type SignedInView,
 } from '../../shared/schemas/auth.ts'
+import { findStanding } from '../admin/reader-standing.ts'
+import { deleteSessionsOf } from '../admin/suspend-reader.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { clientIp } from '../http/client-ip.ts'
@@ -55,8 +57,14 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 					if (error instanceof APIError && error.statusCode < 500) throw new ApiError(401, 'invalid_credentials', AuthMessages.loginFailed)
 					throw error
 				})
+			// Only after the password proved who they are does a suspended reader learn why they cannot sign in.
+			const standing = await findStanding(db, response.user.id)
+			if (standing.suspended) {
+				await deleteSessionsOf(db, response.user.id)
+				throw new ApiError(403, 'suspended', AuthMessages.suspended, { email: AuthMessages.suspended })
+			}
 			forwardCookies(c, headers)
-			return c.json({ user: toSessionUser(response.user), next: safeNextPath(input.next) } satisfies SignedInView)
+			return c.json({ user: toSessionUser(response.user, standing.role), next: safeNextPath(input.next) } satisfies SignedInView)
 		})
 		.post('/sign-in/oidc', async (c) => {
 			if (!config.oidc) throw notFound('Sign-in provider')

@@ -21,12 +21,14 @@ export async function findComment(db: Database, id: string): Promise<CommentRow 
 }
 
 /**
- * The entry's comments the viewer may see (canSeeComment in SQL), oldest first; the index (entryId, createdAt)
- * serves it.
+ * The entry's comments the viewer may see (canSeeComment in SQL), and none by a suspended reader, oldest first;
+ * the index (entryId, createdAt) serves it.
  */
 export async function findEntryComments(db: Database, entryId: string, viewerId: string | null): Promise<CommentRow[]> {
 	return selectComments(db)
 		.where('comment.entryId', '=', entryId)
+		// A suspended author's comments go with the rest of what they wrote (src/server/admin).
+		.where(sql<boolean>`not exists (select 1 from "profile" as "cp" where "cp"."userId" = ${sql.ref('comment.userId')} and "cp"."suspendedAt" is not null)`)
 		.$if(viewerId === null, (q) => q.where('comment.hiddenAt', 'is', null))
 		.$if(viewerId !== null, (q) =>
 			q.where((eb) =>

@@ -12,6 +12,7 @@ import * as m0006 from './migrations/0006-search-speed.ts'
 import * as m0007 from './migrations/0007-social.ts'
 import * as m0009 from './migrations/0009-people.ts'
 import * as m0010 from './migrations/0010-lists.ts'
+import * as m0012 from './migrations/0012-safety.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
 	'0007-social': m0007,
 	'0009-people': m0009,
 	'0010-lists': m0010,
+	'0012-safety': m0012,
 }
 
 export async function migrateToLatest(db: Database) {

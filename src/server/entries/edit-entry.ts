@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { toHalfStars } from '../../shared/ratings.ts'
+import { AdminMessages } from '../../shared/schemas/admin.ts'
 import { EntryMessages, type EntryPatch } from '../../shared/schemas/entries.ts'
 import { recordActivity } from '../activity/record-activity.ts'
 import type { Database } from '../db/schema.ts'
@@ -42,11 +43,16 @@ function changeTime(previous: string): string {
  * when any did, updatedAt and an 'updated' activity naming them, in one transaction; the entry's activities
  * follow a change of visibility. Nothing changes, not even updatedAt, when the patch matches the entry.
  * The start day is checked against the read day the entry will have, since a patch may send only one of them.
+ * A hidden entry's visibility cannot change (409).
  */
 export async function editEntry(db: Database, entry: StoredEntry, patch: Patch): Promise<void> {
 	const changes = changedFields(entry, patch)
 	const names = Object.keys(changes)
 	if (names.length === 0) return
+	// An entry an administrator hid stays private: its owner may edit everything else.
+	if (entry.hiddenAt !== null && changes.visibility !== undefined) {
+		throw new ApiError(409, 'entry_hidden', AdminMessages.hiddenVisibility, { visibility: AdminMessages.hiddenVisibility })
+	}
 	const merged = { ...entry, ...changes }
 	if (merged.startedOn !== null && merged.startedOn > merged.readOn) {
 		throw new ApiError(400, 'validation_failed', EntryMessages.startedAfterRead, { startedOn: EntryMessages.startedAfterRead })

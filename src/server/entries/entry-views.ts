@@ -44,6 +44,7 @@ export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer)
 				updatedAt: row.updatedAt,
 				likeCount: likes.get(row.id)?.likeCount ?? 0,
 				likedByViewer: likes.get(row.id)?.likedByViewer ?? false,
+				hidden: row.hiddenAt !== null,
 				can: { edit: canEdit(viewer, row) },
 			},
 		]

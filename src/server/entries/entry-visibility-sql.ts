@@ -17,13 +17,19 @@ export function notBlockedBetween(viewerId: string, other: RawBuilder<unknown> |
 export function visibleToViewer(table: string, viewerId: string | null): RawBuilder<boolean> {
 	const owner = sql.ref(`${table}.userId`)
 	const visibility = sql.ref(`${table}.visibility`)
-	const profilePublic = sql`not exists (select 1 from "profile" as "vp" where "vp"."userId" = ${owner} and "vp"."visibility" = 'private')`
-	if (viewerId === null) return sql<boolean>`(${visibility} = 'public' and ${profilePublic})`
+	if (viewerId === null) {
+		return sql<boolean>`(${visibility} = 'public' and not exists (select 1 from "profile" as "vp" where "vp"."userId" = ${owner}
+			and ("vp"."visibility" = 'private' or "vp"."suspendedAt" is not null)))`
+	}
+	// How closed the owner's profile is, in one profile lookup: 0 open (or no row yet), 1 private, 2 suspended.
+	const closed = sql`coalesce((select case when "vp"."suspendedAt" is not null then 2 when "vp"."visibility" = 'private' then 1 else 0 end
+		from "profile" as "vp" where "vp"."userId" = ${owner}), 0)`
 	const follows = (from: RawBuilder<unknown> | string, to: RawBuilder<unknown> | string) =>
 		sql`exists (select 1 from "follow" as "vf" where "vf"."followerId" = ${from} and "vf"."followeeId" = ${to} and "vf"."status" = 'accepted')`
 	const viewerFollows = follows(viewerId, owner)
-	return sql<boolean>`(${owner} = ${viewerId}
-		or (${notBlockedBetween(viewerId, owner)} and (
-			(${visibility} = 'public' and (${profilePublic} or ${viewerFollows}))
-			or (${visibility} = 'friends' and ${viewerFollows} and ${follows(owner, viewerId)}))))`
+	// The most closed profile the viewer still sees this through: public things open to all (0) or, on a private
+	// profile, to approved followers (1); friends' things to friends on any profile not suspended (1); -1 never.
+	const allowed = sql`case when ${visibility} = 'public' then (case when ${viewerFollows} then 1 else 0 end)
+		when ${visibility} = 'friends' and ${viewerFollows} and ${follows(owner, viewerId)} then 1 else -1 end`
+	return sql<boolean>`(${owner} = ${viewerId} or (${notBlockedBetween(viewerId, owner)} and ${closed} <= ${allowed}))`
 }

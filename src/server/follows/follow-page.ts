@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { FollowPage } from '../../shared/schemas/follows.ts'
 import type { Database } from '../db/schema.ts'
+import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import type { FollowRowStatus } from './follow-queries.ts'
 
@@ -17,7 +18,17 @@ const COLUMNS = {
 } as const
 
 /**
- * A page of readers, newest follow first. The cursor holds the last row's time and reader id (the id breaks
+ * Readers the viewer may see in such a list: none they blocked or who blocked them, and no suspended reader.
+ * A primary-key lookup each in block and profile.
+ */
+function shownTo(viewerId: string | null, other: string) {
+	const reader = sql.ref(other)
+	const notSuspended = sql<boolean>`not exists (select 1 from "profile" as "fp" where "fp"."userId" = ${reader} and "fp"."suspendedAt" is not null)`
+	return viewerId === null ? notSuspended : sql<boolean>`(${notSuspended} and ${notBlockedBetween(viewerId, reader)})`
+}
+
+/**
+ * A page of readers, newest follow first, leaving out those the viewer may not see (shownTo). The cursor holds the last row's time and reader id (the id breaks
  * ties), so the next page starts right after it however many follows came meanwhile.
  */
 export async function followPage(
@@ -25,7 +36,7 @@ export async function followPage(
 	userId: string,
 	side: FollowSide,
 	status: FollowRowStatus,
-	query: { cursor?: string; limit: number },
+	query: { cursor?: string; limit: number; viewerId: string | null },
 ): Promise<FollowPage> {
 	const { own, other } = COLUMNS[side]
 	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined
@@ -35,6 +46,7 @@ export async function followPage(
 		.select(['follow.createdAt', 'user.id', 'user.username', 'user.name', 'user.image'])
 		.where(own, '=', userId)
 		.where('follow.status', '=', status)
+		.where(shownTo(query.viewerId, other))
 		.$if(after !== undefined, (q) => q.where(sql<boolean>`(${sql.ref('follow.createdAt')}, ${sql.ref(other)}) < (${sql.join(after ?? [])})`))
 		.orderBy('follow.createdAt', 'desc')
 		.orderBy(other, 'desc')
@@ -46,6 +58,7 @@ export async function followPage(
 		.select((eb) => eb.fn.countAll().as('count'))
 		.where(own, '=', userId)
 		.where('status', '=', status)
+		.where(shownTo(query.viewerId, other))
 		.executeTakeFirstOrThrow()
 	return {
 		items: shown.map((row) => ({ reader: { username: row.username, name: row.name, image: row.image }, since: row.createdAt })),

@@ -9,7 +9,7 @@ import { findProfileByUsername } from '../profiles/profile-queries.ts'
 import { followPage, type FollowSide } from './follow-page.ts'
 import { deleteFollow } from './follow-queries.ts'
 import { followUser } from './follow-user.ts'
-import { loadOwnerRelation } from './owner-relation.ts'
+import { loadOwnerRelation, mayFollow } from './owner-relation.ts'
 
 const followingYourself = () => new ApiError(400, 'follow_self', FollowMessages.self, { username: FollowMessages.self })
 const none: FollowStatusResponse = { status: 'none' }
@@ -26,14 +26,16 @@ export const userFollowRoutes = ({ db }: { db: Database }) => {
 		const query = readQuery(c, FollowQuery)
 		const profile = await existingProfile(c.req.param('username') ?? '')
 		const relation = await loadOwnerRelation(db, viewer, profile.userId)
+		if (relation.blocked || relation.ownerSuspended) throw notFound('Profile')
 		if (!canViewProfile(viewer, profile, { approvedFollower: relation.viewerFollowsOwner })) throw notFound('Profile')
-		return c.json((await followPage(db, profile.userId, side, 'accepted', query)) satisfies FollowPage)
+		return c.json((await followPage(db, profile.userId, side, 'accepted', { ...query, viewerId: viewer?.id ?? null })) satisfies FollowPage)
 	}
 	return new Hono<AppEnv>()
 		.post('/:username/follow', async (c) => {
 			const user = requireUser(c)
 			const profile = await existingProfile(c.req.param('username'))
 			if (profile.userId === user.id) throw followingYourself()
+			if (!(await mayFollow(db, user.id, profile.userId))) throw notFound('Profile')
 			return c.json({ status: await followUser(db, user.id, profile) } satisfies FollowStatusResponse)
 		})
 		.delete('/:username/follow', async (c) => {

@@ -6,7 +6,8 @@ import { type AppEnv, requireUser } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
 import { findProfileByUsername } from '../profiles/profile-queries.ts'
 import { followPage } from './follow-page.ts'
-import { acceptRequest, deleteFollow } from './follow-queries.ts'
+import { approveFollowRequest } from './approve-follow-request.ts'
+import { deleteFollow } from './follow-queries.ts'
 
 /** The signed-in reader's follow requests and followers. Mounted at /api/me. */
 export const myFollowRoutes = ({ db }: { db: Database }) => {
@@ -18,12 +19,12 @@ export const myFollowRoutes = ({ db }: { db: Database }) => {
 	return new Hono<AppEnv>()
 		.get('/follow-requests', async (c) => {
 			const user = requireUser(c)
-			return c.json((await followPage(db, user.id, 'followers', 'requested', readQuery(c, FollowQuery))) satisfies FollowPage)
+			return c.json((await followPage(db, user.id, 'followers', 'requested', { ...readQuery(c, FollowQuery), viewerId: user.id })) satisfies FollowPage)
 		})
 		.post('/follow-requests/:username/approve', async (c) => {
 			const user = requireUser(c)
 			const followerId = await readerId(c.req.param('username'), 'Follow request')
-			if ((await acceptRequest(db, followerId, user.id)) === 0) throw notFound('Follow request')
+			if (!(await approveFollowRequest(db, followerId, user.id))) throw notFound('Follow request')
 			return c.json({ status: 'accepted' } satisfies FollowStatusResponse)
 		})
 		.delete('/follow-requests/:username', async (c) => {

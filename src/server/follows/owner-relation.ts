@@ -3,16 +3,24 @@ import type { OwnerRelation, Viewer } from '../entries/entry-policy.ts'
 
 /** How the viewer stands to one owner, for canView (entry-policy.ts). */
 export async function loadOwnerRelation(db: Database, viewer: Viewer, ownerId: string): Promise<OwnerRelation> {
-	const profile = await db.selectFrom('profile').select('visibility').where('userId', '=', ownerId).executeTakeFirst()
+	const profile = await db.selectFrom('profile').select(['visibility', 'suspendedAt']).where('userId', '=', ownerId).executeTakeFirst()
 	const ownerProfilePrivate = profile?.visibility === 'private'
-	if (!viewer || viewer.id === ownerId) return { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate, blocked: false }
+	const ownerSuspended = Boolean(profile?.suspendedAt)
+	if (!viewer || viewer.id === ownerId) return { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate, blocked: false, ownerSuspended }
 	const [follows, blocked] = await Promise.all([followsBetween(db, viewer.id, ownerId), isBlockedBetween(db, viewer.id, ownerId)])
 	return {
 		viewerFollowsOwner: follows.some((f) => f.followerId === viewer.id),
 		ownerFollowsViewer: follows.some((f) => f.followerId === ownerId),
 		ownerProfilePrivate,
 		blocked,
+		ownerSuspended,
 	}
+}
+
+/** Whether the reader may follow the owner: not when either blocked the other, nor when the owner is suspended. */
+export async function mayFollow(db: Database, readerId: string, ownerId: string): Promise<boolean> {
+	const relation = await loadOwnerRelation(db, { id: readerId }, ownerId)
+	return !relation.blocked && !relation.ownerSuspended
 }
 
 /** Whether either reader blocked the other. */

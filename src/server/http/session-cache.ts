@@ -7,9 +7,9 @@ import type { SessionUser } from '../../shared/schemas/auth.ts'
  *
  * Only a cookie value that Better Auth verified is ever a key, so a hit is as good as a verification. Anything
  * that can end a session or change what it says (sign-out, password reset, ending sessions, deleting the
- * account, a new username or picture) is a write under /api/auth, /api/account or /api/profile, and those
- * empty this server's cache. Other servers sharing a PostgreSQL database notice within SESSION_CACHE_MS
- * (docs/decisions/0007-session-cache.md).
+ * account, a new username or picture, an administrator suspending a reader) is a write under /api/auth,
+ * /api/account, /api/profile or /api/admin, and those empty this server's cache. Other servers sharing a
+ * PostgreSQL database notice within SESSION_CACHE_MS (docs/decisions/0007-session-cache.md).
  */
 export const SESSION_CACHE_MS = 10_000
 const MAX_ENTRIES = 10_000
@@ -36,7 +36,7 @@ export function createSessionCache(now: () => number = Date.now) {
 }
 export type SessionCache = ReturnType<typeof createSessionCache>
 
-const WRITES_THAT_TOUCH_SESSIONS = /^\/api\/(auth|account|profile)(\/|$)/
+const WRITES_THAT_TOUCH_SESSIONS = /^\/api\/(auth|account|profile|admin)(\/|$)/
 
 /** Whether this request may end a session or change what a session says about its reader. */
 export function touchesSessions(method: string, path: string) {

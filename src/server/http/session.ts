@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { SessionUser } from '../../shared/schemas/auth.ts'
+import { findStanding } from '../admin/reader-standing.ts'
 import type { Auth } from '../auth/auth.ts'
+import type { Database } from '../db/schema.ts'
 import { unauthorized } from './errors.ts'
 import { type SessionCache, touchesSessions } from './session-cache.ts'
 
@@ -9,8 +11,8 @@ export type AppEnv = { Variables: { user: SessionUser | null } }
 
 type UserRecord = { id: string; name: string; email: string; image?: string | null; username?: string | null }
 
-export function toSessionUser(user: UserRecord): SessionUser {
-	return { id: user.id, username: user.username ?? '', name: user.name, email: user.email, image: user.image ?? null }
+export function toSessionUser(user: UserRecord, role: SessionUser['role'] = 'reader'): SessionUser {
+	return { id: user.id, username: user.username ?? '', name: user.name, email: user.email, image: user.image ?? null, role }
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?dogear\.session_token=([^;]+)/
@@ -19,8 +21,10 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?dogear\.session_token=([^;]+)/
  * Looks the session up once per request; handlers read c.var.user. Better Auth renews a session used after
  * a day (30 days from then), and the renewed cookie it hands back is passed on to the browser. Sessions seen
  * in the last few seconds come from the cache (session-cache.ts), which writes that may end a session empty.
+ * The reader's role and suspension come from their profile: a suspended reader's session is no session, even
+ * one that suspending them (which deletes their sessions) has not reached yet.
  */
-export const loadSession = (auth: Auth, cache: SessionCache) =>
+export const loadSession = (auth: Auth, cache: SessionCache, db: Database) =>
 	createMiddleware<AppEnv>(async (c, next) => {
 		const cookie = SESSION_COOKIE.exec(c.req.header('cookie') ?? '')?.[1]
 		const cached = cookie ? cache.get(cookie) : undefined
@@ -29,8 +33,10 @@ export const loadSession = (auth: Auth, cache: SessionCache) =>
 			await next()
 		} else {
 			const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
-			c.set('user', response ? toSessionUser(response.user) : null)
-			if (response) cache.set(cookie, toSessionUser(response.user))
+			const standing = response ? await findStanding(db, response.user.id) : undefined
+			const user = response && standing && !standing.suspended ? toSessionUser(response.user, standing.role) : null
+			c.set('user', user)
+			if (user) cache.set(cookie, user)
 			await next()
 			// A handler that set the session cookie itself (sign-in, sign-out) has the last word.
 			if (!c.res.headers.getSetCookie().some((line) => line.includes('dogear.session_token'))) forwardCookies(c, headers)

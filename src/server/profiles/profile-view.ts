@@ -1,6 +1,7 @@
 import type { ProfileFollow, ProfileView } from '../../shared/schemas/profile.ts'
 import type { Database } from '../db/schema.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
+import { notFound } from '../http/errors.ts'
 import { followCounts, readingCounts } from './profile-counts.ts'
 import { loadProfileFollow } from './profile-follow.ts'
 import { type ProfileRelation, type Viewer, canEditProfile, canViewProfile } from './profile-policy.ts'
@@ -27,7 +28,10 @@ export function toProfileView(row: ProfileRow, viewer: Viewer, relation: Profile
 	}
 }
 
-/** Loads how the viewer stands to the owner and the counts they may see, then builds the view. */
+/**
+ * Loads how the viewer stands to the owner and the counts they may see, then builds the view. Readers who
+ * blocked each other, and a suspended reader, do not exist for each other: a 404 like an unknown username.
+ */
 export async function loadProfileView(db: Database, row: ProfileRow, viewer: Viewer): Promise<ProfileView> {
 	const [relation, reading, follows, follow] = await Promise.all([
 		loadOwnerRelation(db, viewer, row.userId),
@@ -35,5 +39,6 @@ export async function loadProfileView(db: Database, row: ProfileRow, viewer: Vie
 		followCounts(db, row.userId),
 		loadProfileFollow(db, viewer, row.userId),
 	])
+	if (viewer?.id !== row.userId && (relation.blocked || relation.ownerSuspended)) throw notFound('Profile')
 	return toProfileView(row, viewer, { approvedFollower: relation.viewerFollowsOwner }, { ...reading, ...follows }, follow)
 }

@@ -17,6 +17,7 @@ export const AuthMessages = {
 	loginEmail: 'Please provide a valid e-mail address',
 	loginPassword: 'Please provide your password',
 	loginFailed: 'Oops! Something went wrong! Please check if you entered your e-mail address and your password correctly.',
+	suspended: "This account has been suspended by the site's administrators, so it cannot sign in.",
 	resetEmail: 'Please provide a valid e-mail address!',
 	resetSent: 'Password reset link sent! Please check your e-mail inbox.',
 	resetTokenInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
@@ -95,6 +96,8 @@ export const SessionUser = z.object({
 	name: z.string(),
 	email: z.string(),
 	image: z.string().nullable(),
+	/** 'admin' sees the administrators' page (src/server/admin). */
+	role: z.enum(['reader', 'admin']),
 })
 export type SessionUser = z.infer<typeof SessionUser>
 

@@ -117,6 +117,8 @@ export const EntryView = z.object({
 	/** Readers who liked this entry (likes.ts); not to be confused with `liked`, the reader's mark for the book. */
 	likeCount: z.number().int(),
 	likedByViewer: z.boolean(),
+	/** An administrator hid it (src/server/admin): only its owner sees it, and its visibility is locked. */
+	hidden: z.boolean(),
 	can: z.object({ edit: z.boolean() }),
 })
 export type EntryView = z.infer<typeof EntryView>
