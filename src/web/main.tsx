@@ -15,6 +15,7 @@ import './styles/entries.css'
 import './styles/book-reading.css'
 import './styles/reading-log.css'
 import './styles/follows.css'
+import './styles/moderation.css'
 
 const queryClient = new QueryClient({
 	defaultOptions: {

@@ -14,6 +14,8 @@ import { formatPublishedDate, publishedYear } from '../books/book-format.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { EntryMarks } from '../diary/entry-marks.tsx'
+import { ReportButton } from '../reports/report-button.tsx'
+import { useSession } from '../session/session-queries.ts'
 import { useEntry } from './entry-queries.ts'
 import { SpoilerReview } from './spoiler-review.tsx'
 
@@ -40,6 +42,7 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 	const readerName = reader.name || reader.username
 	useDocumentTitle(`${book.title}, read by ${readerName}`)
 	const edited = entry.updatedAt !== entry.createdAt
+	const signedIn = Boolean(useSession().data?.user)
 	return (
 		<article className="entry" aria-labelledby="entry-title">
 			<div className="entry__head">
@@ -66,6 +69,9 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 						{entry.rating === null ? <span className="muted">Not rated</span> : <Stars rating={entry.rating} size="large" />}
 						<EntryMarks liked={entry.liked} reread={entry.reread} />
 					</p>
+					{entry.hidden && (
+						<p className="moderation-hidden">An administrator hid this entry: only you can see it, and it stays “Only me”.</p>
+					)}
 					{entry.can.edit && (
 						<p className="entry__owner">
 							<span>Visible to: {VISIBILITY_LABELS[entry.visibility]}</span>
@@ -81,6 +87,7 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 					<SpoilerReview text={entry.review} spoilers={entry.spoilers} collapsed={!entry.can.edit} />
 				</section>
 			)}
+			{signedIn && !entry.can.edit && <ReportButton targetKind="entry" targetId={entry.id} what="this entry" />}
 			<p className="entry__logged muted">
 				Logged on {formatLongDate(entry.createdAt)}
 				{edited && `; edited on ${formatLongDate(entry.updatedAt)}`}

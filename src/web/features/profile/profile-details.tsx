@@ -3,6 +3,7 @@ import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { formatLongDate } from '../../lib/format-date.ts'
 import { FollowButton } from './follow-button.tsx'
+import { ProfileSafety } from './profile-safety.tsx'
 
 const COUNTS = [
 	['booksRead', 'Books read'],
@@ -34,6 +35,7 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 				</div>
 			</section>
 			{profile.follow && <FollowButton username={profile.username} name={profile.name || profile.username} visibility={profile.visibility} follow={profile.follow} />}
+			{profile.follow && <ProfileSafety username={profile.username} name={profile.name || profile.username} />}
 			{profile.can.edit && (
 				<p>
 					<Link to="/nav/settings" className="button button--secondary">

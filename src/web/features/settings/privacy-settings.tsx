@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
+import { BlockedReaders } from '../blocks/blocked-readers.tsx'
 import { useOwnProfile, useUpdateProfile } from '../profile/profile-queries.ts'
 
 const ORDER = ['entryVisibility'] as const
@@ -16,17 +17,20 @@ const OPTIONS = [
 	{ value: 'private', label: 'Only me', description: 'Nobody else sees them; they still count in your own diary and shelves.' },
 ] as const
 
-/** Settings › Privacy: who new entries are shown to unless the log form says otherwise. */
+/** Settings › Privacy: who new entries are shown to unless the log form says otherwise, and blocked readers. */
 export function PrivacySettings() {
 	const profile = useOwnProfile()
 	return (
-		<QueryState query={profile}>
-			{(data) => (
-				<section className="settings-group">
-					<EntryVisibilityForm profile={data} />
-				</section>
-			)}
-		</QueryState>
+		<>
+			<QueryState query={profile}>
+				{(data) => (
+					<section className="settings-group">
+						<EntryVisibilityForm profile={data} />
+					</section>
+				)}
+			</QueryState>
+			<BlockedReaders />
+		</>
 	)
 }
 

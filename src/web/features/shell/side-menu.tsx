@@ -1,14 +1,15 @@
 import type { Ref } from 'react'
 import { Link, NavLink } from 'react-router'
-import { SHELL_SECTIONS, SIGN_OUT_PATH } from '../../../shared/page-routes.ts'
+import { ADMIN_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../../../shared/page-routes.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { LogoMark } from '../../components/ui/logo.tsx'
 
 export const SHELL_MENU_ID = 'shell-menu'
 
-type SideMenuProps = { open: boolean; userName: string; userImage: string | null; menuRef: Ref<HTMLElement> }
+/** admin: the signed-in reader administers this instance, so the menu leads to the reports. */
+type SideMenuProps = { open: boolean; userName: string; userImage: string | null; admin: boolean; menuRef: Ref<HTMLElement> }
 
-export function SideMenu({ open, userName, userImage, menuRef }: SideMenuProps) {
+export function SideMenu({ open, userName, userImage, admin, menuRef }: SideMenuProps) {
 	return (
 		<nav id={SHELL_MENU_ID} ref={menuRef} aria-label="Main" className={open ? 'side-menu side-menu--open' : 'side-menu'}>
 			<Link to="/nav/home" className="brand side-menu__brand">
@@ -29,6 +30,13 @@ export function SideMenu({ open, userName, userImage, menuRef }: SideMenuProps) 
 						</NavLink>
 					</li>
 				))}
+				{admin && (
+					<li>
+						<NavLink to={ADMIN_PATH} className="side-menu__link">
+							Admin
+						</NavLink>
+					</li>
+				)}
 				<li className="side-menu__separator">
 					<Link to={SIGN_OUT_PATH} className="side-menu__link">
 						Sign out
