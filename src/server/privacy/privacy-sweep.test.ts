@@ -68,7 +68,15 @@ async function buildWorld(t: Parameters<typeof startTestApp>[0]) {
 		readers[label] = { client: client_, username: reader.username, id: reader.user.id }
 	}
 	const host = await logRead(readers.host.client, { bookId: hostBook, readOn: '2026-01-01', review: 'host review', visibility: 'public' })
-	const marks = { entry: {} as Record<string, string>, list: {} as Record<string, string>, comment: {} as Record<string, string>, bio: {} as Record<string, string> }
+	const marks = {
+		entry: {} as Record<string, string>,
+		list: {} as Record<string, string>,
+		comment: {} as Record<string, string>,
+		bio: {} as Record<string, string>,
+		/** Shelvings and progress updates carry no text of their own: their books' titles are the markers. */
+		shelf: {} as Record<string, string>,
+		progress: {} as Record<string, string>,
+	}
 	const ids = { entry: {} as Record<string, string>, list: {} as Record<string, string> }
 	for (const owner of OWNERS) {
 		const { client: c, id } = readers[owner]
@@ -83,6 +91,12 @@ async function buildWorld(t: Parameters<typeof startTestApp>[0]) {
 			const list = await c.json<{ list: { id: string } }>('/api/lists', { json: { name: marks.list[key], description: 'sweeplist', visibility } })
 			assert.equal(list.status, 201, JSON.stringify(list.body))
 			ids.list[key] = list.body.list.id
+			marks.shelf[key] = `mk${owner}${visibility}shelf`
+			const shelved = await c.json(`/api/books/${await addBook(db, marks.shelf[key])}/shelf`, { method: 'PUT', json: { status: 'want', visibility } })
+			assert.equal(shelved.status, 200, JSON.stringify(shelved.body))
+			marks.progress[key] = `mk${owner}${visibility}progress`
+			const progress = await c.json(`/api/books/${await addBook(db, marks.progress[key])}/progress`, { json: { page: 10, visibility } })
+			assert.equal(progress.status, 201, JSON.stringify(progress.body))
 		}
 		await logRead(c, { bookId: quietBook, readOn: '2026-01-03', visibility: 'friends' })
 		marks.comment[owner] = `mk${owner}comment`
@@ -105,10 +119,10 @@ async function buildWorld(t: Parameters<typeof startTestApp>[0]) {
 function endpoints(w: Sweep): Row[] {
 	const rows: Row[] = []
 	const keys = (owner: Owner) => VISIBILITIES.map((v) => [`${owner}-${v}`, v] as const)
-	const visibleOf = (kind: 'entry' | 'list', viewer: Viewer, only?: (owner: Owner) => boolean) =>
+	const visibleOf = (kind: 'entry' | 'list' | 'shelf' | 'progress', viewer: Viewer, only?: (owner: Owner) => boolean) =>
 		OWNERS.filter((o) => !only || only(o)).flatMap((o) => keys(o).filter(([, v]) => sees(viewer, o, v)).map(([key]) => w.marks[kind][key] ?? ''))
-	const allOf = (kind: 'entry' | 'list' | 'comment') => Object.values(w.marks[kind])
-	const own = (viewer: Viewer, kind: 'entry' | 'list') => (OWNERS.includes(viewer as Owner) ? keys(viewer as Owner).map(([key]) => w.marks[kind][key] ?? '') : [])
+	const allOf = (kind: 'entry' | 'list' | 'comment' | 'shelf' | 'progress') => Object.values(w.marks[kind])
+	const own = (viewer: Viewer, kind: 'entry' | 'list' | 'shelf' | 'progress') => (OWNERS.includes(viewer as Owner) ? keys(viewer as Owner).map(([key]) => w.marks[kind][key] ?? '') : [])
 	const name = (o: Owner) => w.readers[o].username
 
 	for (const owner of OWNERS) {
@@ -145,12 +159,35 @@ function endpoints(w: Sweep): Row[] {
 		{ name: 'comments on a third reader’s entry', path: `/api/entries/${w.host.id}/comments`, universe: allOf('comment'), expected: (v) => OWNERS.filter((o) => sees(v, o, 'always')).map((o) => w.marks.comment[o] ?? '') },
 		{ name: 'followers of a third reader', path: `/api/users/${w.readers.host.username}/followers`, universe: OWNERS.map(name), expected: (v) => OWNERS.filter((o) => sees(v, o, 'always')).map(name) },
 		{ name: 'home feed', path: '/api/me/feed?limit=50', universe: [...allOf('entry'), ...allOf('list')], expected: (v) => (follows(v) ? [...visibleOf('entry', v), ...visibleOf('list', v)] : []), signedIn: true },
+		{
+			name: 'home feed: shelvings and progress',
+			path: '/api/me/feed?limit=50',
+			universe: [...allOf('shelf'), ...allOf('progress')],
+			expected: (v) => (follows(v) ? [...visibleOf('shelf', v), ...visibleOf('progress', v)] : []),
+			signedIn: true,
+		},
 		{ name: 'popular with friends', path: '/api/popular/friends', universe: [w.book, w.quietBook], expected: (v) => (follows(v) ? [w.book, ...(v === 'friend' ? [w.quietBook] : [])] : []), signedIn: true },
 		{ name: 'popular this week (public entries only)', path: '/api/popular/week', universe: [w.quietBook], expected: () => [] },
 		{ name: 'notifications', path: '/api/me/notifications', universe: [...allOf('entry'), ...allOf('list'), ...allOf('comment')], expected: (v) => [...visibleOf('entry', v), ...visibleOf('list', v)], signedIn: true, atMost: true },
 		{ name: 'own diary', path: '/api/me/diary?limit=50', universe: allOf('entry'), expected: (v) => own(v, 'entry'), signedIn: true },
 		{ name: 'own reviews', path: '/api/me/reviews?limit=50', universe: allOf('entry'), expected: (v) => own(v, 'entry'), signedIn: true },
 		{ name: 'own activity', path: '/api/me/activity?limit=50', universe: [...allOf('entry'), ...allOf('list')], expected: (v) => [...own(v, 'entry'), ...own(v, 'list')], signedIn: true, atMost: true },
+		{ name: 'own shelves', path: '/api/me/shelves/want?limit=50', universe: allOf('shelf'), expected: (v) => own(v, 'shelf'), signedIn: true },
+		{
+			name: 'own activity: shelvings and progress',
+			path: '/api/me/activity?limit=50',
+			universe: [...allOf('shelf'), ...allOf('progress')],
+			expected: (v) => [...own(v, 'shelf'), ...own(v, 'progress')],
+			signedIn: true,
+		},
+		{
+			name: 'export: shelvings and progress',
+			path: '/api/account/export',
+			universe: [...allOf('shelf'), ...allOf('progress')],
+			expected: (v) => [...own(v, 'shelf'), ...own(v, 'progress')],
+			signedIn: true,
+			atMost: true,
+		},
 		{ name: 'own lists', path: '/api/me/lists?limit=50', universe: allOf('list'), expected: (v) => own(v, 'list'), signedIn: true },
 		{
 			name: 'export of one’s data',
