@@ -32,6 +32,7 @@ import { reportRoutes } from './reports/report-routes.ts'
 import { shelfRoutes } from './shelves/shelf-routes.ts'
 import { siteRoutes } from './site/site-routes.ts'
 import { statsRoutes } from './stats/stats-routes.ts'
+import { yearReviewHead } from './stats/year-review-head.ts'
 import type { Storage } from './storage/storage.ts'
 import { uploadRoutes } from './storage/upload-routes.ts'
 
@@ -76,6 +77,6 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 	return new Hono()
 		.use(securityHeaders(config.appOrigin))
 		.route('/api', api)
-		.route('/', webPages(webDir))
+		.route('/', webPages(webDir, yearReviewHead(db, config.appOrigin)))
 		.onError(handleError)
 }

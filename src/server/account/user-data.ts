@@ -186,6 +186,11 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: none,
 		erase: (db, o) => db.deleteFrom('userSearch').where('userId', '=', o.id).execute(),
 	},
+	readingGoal: {
+		relation: "the reader's reading goals (userId): year, books or pages, target, visibility",
+		export: (db, o) => db.selectFrom('readingGoal').select(['year', 'unit', 'target', 'visibility', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('year').execute(),
+		erase: (db, o) => db.deleteFrom('readingGoal').where('userId', '=', o.id).execute(),
+	},
 	book: catalogue('books'),
 	author: catalogue('authors'),
 	bookAuthor: catalogue('who wrote which book'),

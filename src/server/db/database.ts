@@ -10,6 +10,7 @@ import * as m0004 from './migrations/0004-covers.ts'
 import * as m0005 from './migrations/0005-reading-log.ts'
 import * as m0006 from './migrations/0006-search-speed.ts'
 import * as m0007 from './migrations/0007-social.ts'
+import * as m0008 from './migrations/0008-reading-goals.ts'
 import * as m0009 from './migrations/0009-people.ts'
 import * as m0010 from './migrations/0010-lists.ts'
 import * as m0012 from './migrations/0012-safety.ts'
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
 	'0005-reading-log': m0005,
 	'0006-search-speed': m0006,
 	'0007-social': m0007,
+	'0008-reading-goals': m0008,
 	'0009-people': m0009,
 	'0010-lists': m0010,
 	'0012-safety': m0012,

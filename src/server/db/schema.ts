@@ -291,6 +291,16 @@ export interface UserSearchTable {
 	userId: string
 	name: string
 }
+/** A reader's goal for one year: read `target` books or pages. Visible like an entry. */
+export interface ReadingGoalTable {
+	userId: string
+	year: number
+	unit: 'books' | 'pages'
+	target: number
+	visibility: Visibility
+	createdAt: string
+	updatedAt: string
+}
 
 export interface DB {
 	user: UserTable
@@ -319,6 +329,7 @@ export interface DB {
 	notification: NotificationTable
 	block: BlockTable
 	report: ReportTable
+	readingGoal: ReadingGoalTable
 	userSearch: UserSearchTable
 }
 export type Database = Kysely<DB>

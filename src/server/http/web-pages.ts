@@ -6,11 +6,15 @@ import { LEGACY_REDIRECTS, isKnownPage } from '../../shared/page-routes.ts'
 
 const NOT_BUILT = '<!doctype html><title>Dogear</title><p>The front end is not built yet: run <code>npm run build</code>.</p>'
 
+/** Extra tags for a page's <head> (link previews), or null for none. */
+export type PageHead = (path: string) => Promise<string | null>
+
 /**
  * The built single-page app. Hashed assets are cached for a year; index.html never, so a deploy shows at once.
  * Unknown paths get index.html with status 404: the app renders its not-found page, and crawlers see a 404.
+ * `pageHead` adds tags that link previews read, since they do not run the app's JavaScript.
  */
-export function webPages(webDir: string) {
+export function webPages(webDir: string, pageHead: PageHead = async () => null) {
 	let indexHtml: Promise<string> | undefined
 	const index = () => (indexHtml ??= readFile(join(webDir, 'index.html'), 'utf8').catch(() => NOT_BUILT))
 	return new Hono()
@@ -24,6 +28,9 @@ export function webPages(webDir: string) {
 			const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']
 			if (legacy) return c.redirect(legacy, 301)
 			c.header('Cache-Control', 'no-cache')
-			return c.html(await index(), isKnownPage(path) ? 200 : 404)
+			if (!isKnownPage(path)) return c.html(await index(), 404)
+			const head = await pageHead(path)
+			const html = await index()
+			return c.html(head ? html.replace('</head>', `${head}</head>`) : html)
 		})
 }

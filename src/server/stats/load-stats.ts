@@ -1,0 +1,68 @@
+import type { ReaderRef } from '../../shared/schemas/visibility.ts'
+import type { ReadingGoal, StatsResponse, YearInReviewResponse } from '../../shared/schemas/stats.ts'
+import type { Database } from '../db/schema.ts'
+import { canEdit, canView, type OwnerRelation, type Viewer } from '../entries/entry-policy.ts'
+import { findGoal, type GoalRow } from './goal-queries.ts'
+import {
+	bookByLength, didNotFinishCount, ratingCounts, readingPace, readTimeline, readTotals, readYears, topAuthors, topSubjects, type StatsScope,
+} from './stats-queries.ts'
+import { fillTimeline, ratingHistogram, statsTotals } from './stats-view.ts'
+import { edgeRead, topRatedReads } from './year-review-queries.ts'
+
+export type StatsOwner = { userId: string; reader: ReaderRef }
+const TOP = 8
+const TOP_RATED = 6
+
+/** The goal as this viewer may see it, with what the reads they may see add up to. */
+export function goalView(goal: GoalRow | undefined, viewer: Viewer, relation: OwnerRelation, totals: { books: number; pages: number }): ReadingGoal | null {
+	if (!goal || !canView(viewer, goal, relation)) return null
+	return { year: goal.year, unit: goal.unit, target: goal.target, visibility: goal.visibility, done: goal.unit === 'books' ? totals.books : totals.pages }
+}
+
+/**
+ * A reader's stats for one year or all time, over the entries the viewer may see (the owner's own: all of them).
+ * Each figure is one aggregate query; they run side by side.
+ */
+export async function loadStats(db: Database, owner: StatsOwner, viewer: Viewer, relation: OwnerRelation, year: number | null): Promise<StatsResponse> {
+	const scope: StatsScope = { ownerId: owner.userId, viewerId: viewer?.id ?? null, year }
+	const [totals, timeline, ratings, subjects, authors, longest, shortest, pace, dnf, years, goal] = await Promise.all([
+		readTotals(db, scope),
+		readTimeline(db, scope),
+		ratingCounts(db, scope),
+		topSubjects(db, scope, TOP),
+		topAuthors(db, scope, TOP),
+		bookByLength(db, scope, 'desc'),
+		bookByLength(db, scope, 'asc'),
+		readingPace(db, scope),
+		didNotFinishCount(db, scope),
+		readYears(db, scope),
+		year === null ? undefined : findGoal(db, owner.userId, year),
+	])
+	return {
+		reader: owner.reader,
+		year,
+		years,
+		totals: statsTotals(totals, dnf),
+		timeline: { unit: year === null ? 'year' : 'month', points: fillTimeline(year, timeline) },
+		ratings: ratingHistogram(ratings),
+		subjects,
+		authors,
+		longest,
+		shortest,
+		pace,
+		goal: goalView(goal, viewer, relation, totals),
+		can: { editGoal: canEdit(viewer, { userId: owner.userId }) },
+	}
+}
+
+/** The year's stats with its best-rated reads and its first and last read. */
+export async function loadYearInReview(db: Database, owner: StatsOwner, viewer: Viewer, relation: OwnerRelation, year: number, shareable: boolean): Promise<YearInReviewResponse> {
+	const scope: StatsScope = { ownerId: owner.userId, viewerId: viewer?.id ?? null, year }
+	const [stats, topRated, first, last] = await Promise.all([
+		loadStats(db, owner, viewer, relation, year),
+		topRatedReads(db, scope, TOP_RATED),
+		edgeRead(db, scope, 'first'),
+		edgeRead(db, scope, 'last'),
+	])
+	return { stats, topRated, first, last, shareable }
+}
