@@ -38,7 +38,7 @@ export function ReportButton({ targetKind, targetId, what }: Props) {
 	}
 	return (
 		<>
-			<Button variant="quiet" ref={opener} onClick={() => setOpen(true)} className="report-button">
+			<Button variant="quiet" ref={opener} onClick={() => setOpen(true)} className="report-button" aria-label={`Report ${what}`}>
 				Report
 			</Button>
 			{open && (
