@@ -15,7 +15,13 @@ import './styles/entries.css'
 import './styles/book-reading.css'
 import './styles/reading-log.css'
 import './styles/follows.css'
+import './styles/imports.css'
 import './styles/moderation.css'
+import './styles/stats.css'
+import './styles/comments.css'
+import './styles/notifications.css'
+import './styles/lists.css'
+import './styles/feed.css'
 
 const queryClient = new QueryClient({
 	defaultOptions: {

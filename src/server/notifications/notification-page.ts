@@ -25,7 +25,7 @@ export async function notificationPage(db: Database, userId: string, query: { cu
 			id: row.id,
 			kind: row.kind,
 			actor: { username: row.username, name: row.name, image: row.image },
-			entry: row.entryId && row.bookTitle !== null ? { id: row.entryId, bookTitle: row.bookTitle } : null,
+			entry: row.entryId && row.bookTitle !== null ? { id: row.entryId, bookTitle: row.bookTitle, hasReview: Number(row.entryHasReview) === 1 } : null,
 			list: row.listId && row.listName !== null ? { id: row.listId, name: row.listName } : null,
 			comment: row.commentId && row.commentBody !== null ? { id: row.commentId, excerpt: excerpt(row.commentBody) } : null,
 			read: row.readAt !== null,

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { NotificationPage } from '../../shared/schemas/notifications.ts'
+import { NotificationPage, UNREAD_COUNT_MAX } from '../../shared/schemas/notifications.ts'
 import { addBook, befriend } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
@@ -56,7 +57,7 @@ test('a comment tells the entry owner, a reply the author answered: one notifica
 	assert.equal((await said(bob.client)).length, 2, 'answering oneself tells oneself nothing')
 	const page = NotificationPage.parse((await notifications(ann.client)).body)
 	const newest = page.notifications[0]
-	assert.deepEqual(newest?.entry, { id: entry.id, bookTitle: 'Sabriel' })
+	assert.deepEqual(newest?.entry, { id: entry.id, bookTitle: 'Sabriel', hasReview: true })
 	assert.equal(newest?.comment?.excerpt, 'And one more thing')
 	assert.deepEqual(newest?.actor, { username: bob.username, name: bob.username, image: null })
 	assert.equal(newest?.read, false)
@@ -127,6 +128,9 @@ test('the unread count counts what the list shows; marking read clears it until 
 	assert.equal(await unread(ann.client), 1)
 	assert.deepEqual((await notifications(ann.client)).body.notifications.map((n) => n.read), [false, true, true])
 	assert.equal(await unread(bob.client), 0, "others' notifications are not read for them")
+	const many = Array.from({ length: UNREAD_COUNT_MAX + 5 }, () => ({ id: randomUUID(), userId: bob.user.id, actorId: ann.user.id, kind: 'followed' as const, createdAt: new Date().toISOString() }))
+	await db.insertInto('notification').values(many).execute()
+	assert.equal(await unread(bob.client), UNREAD_COUNT_MAX, 'counted up to the most the menu says')
 	const visitor = client()
 	assert.equal((await visitor.json('/api/me/notifications')).status, 401)
 	assert.equal((await visitor.json('/api/me/notifications/unread-count')).status, 401)

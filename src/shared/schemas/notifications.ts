@@ -8,7 +8,8 @@ import { ReaderRef } from './visibility.ts'
  * GET  /api/me/notifications               NotificationQuery → NotificationPage: newest first, a page at a time.
  *                                          Never from a reader blocked either way or suspended, never about an
  *                                          entry, list or comment the reader can no longer see.
- * GET  /api/me/notifications/unread-count  → UnreadCount: the unread ones the list would show.
+ * GET  /api/me/notifications/unread-count  → UnreadCount: the unread ones the list would show, counted up to
+ *                                          UNREAD_COUNT_MAX (the menu says '99+' beyond 99).
  * POST /api/me/notifications/read          → UnreadCount: marks every notification until now read.
  */
 
@@ -19,8 +20,8 @@ export const NotificationView = z.object({
 	id: z.string(),
 	kind: NotificationKind,
 	actor: ReaderRef,
-	/** The entry liked or commented on, with its book's title. */
-	entry: z.object({ id: z.string(), bookTitle: z.string() }).nullable(),
+	/** The entry liked or commented on, with its book's title; hasReview tells a review from a diary entry. */
+	entry: z.object({ id: z.string(), bookTitle: z.string(), hasReview: z.boolean() }).nullable(),
 	/** The list liked. */
 	list: z.object({ id: z.string(), name: z.string() }).nullable(),
 	/** The comment or reply written, its start as a short excerpt. */
@@ -33,5 +34,6 @@ export type NotificationView = z.infer<typeof NotificationView>
 export const NotificationQuery = PageQuery
 export const NotificationPage = z.object({ notifications: z.array(NotificationView), nextCursor: z.string().nullable() })
 export type NotificationPage = z.infer<typeof NotificationPage>
+export const UNREAD_COUNT_MAX = 100
 export const UnreadCount = z.object({ unread: z.number().int() })
 export type UnreadCount = z.infer<typeof UnreadCount>

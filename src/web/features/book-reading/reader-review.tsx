@@ -6,6 +6,7 @@ import { Stars } from '../../components/ui/stars.tsx'
 import { formatPublishedDate } from '../books/book-format.ts'
 import { EntryMarks } from '../diary/entry-marks.tsx'
 import { SpoilerReview } from '../entries/spoiler-review.tsx'
+import { LikeButton } from '../likes/like-button.tsx'
 
 /** One reader's review of the book; spoilers stay folded except for their writer. */
 export function ReaderReview({ entry }: { entry: EntryView }) {
@@ -24,6 +25,7 @@ export function ReaderReview({ entry }: { entry: EntryView }) {
 				</Link>
 			</header>
 			<SpoilerReview text={entry.review} spoilers={entry.spoilers} collapsed={!entry.can.edit} />
+			<LikeButton entry={entry} label={`Like ${name}'s review`} compact />
 		</article>
 	)
 }

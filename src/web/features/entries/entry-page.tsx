@@ -14,6 +14,8 @@ import { formatPublishedDate, publishedYear } from '../books/book-format.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { EntryMarks } from '../diary/entry-marks.tsx'
+import { EntryComments } from '../comments/entry-comments.tsx'
+import { LikeButton } from '../likes/like-button.tsx'
 import { ReportButton } from '../reports/report-button.tsx'
 import { useSession } from '../session/session-queries.ts'
 import { useEntry } from './entry-queries.ts'
@@ -31,7 +33,14 @@ export function EntryPage() {
 	return (
 		<OpenFrame>
 			<div className="section-page entry-page">
-				<QueryState query={entry}>{(data) => <EntryDetails entry={data.entry} />}</QueryState>
+				<QueryState query={entry}>
+					{(data) => (
+						<>
+							<EntryDetails entry={data.entry} />
+							<EntryComments entryId={data.entry.id} />
+						</>
+					)}
+				</QueryState>
 			</div>
 		</OpenFrame>
 	)
@@ -87,6 +96,7 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 					<SpoilerReview text={entry.review} spoilers={entry.spoilers} collapsed={!entry.can.edit} />
 				</section>
 			)}
+			<LikeButton entry={entry} />
 			{signedIn && !entry.can.edit && <ReportButton targetKind="entry" targetId={entry.id} what="this entry" />}
 			<p className="entry__logged muted">
 				Logged on {formatLongDate(entry.createdAt)}

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { ADMIN_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../../../shared/page-routes.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { LogoMark } from '../../components/ui/logo.tsx'
+import { UnreadBadge } from '../notifications/unread-badge.tsx'
 
 export const SHELL_MENU_ID = 'shell-menu'
 
@@ -27,6 +28,7 @@ export function SideMenu({ open, userName, userImage, admin, menuRef }: SideMenu
 					<li key={section.path}>
 						<NavLink to={section.path} className="side-menu__link">
 							{section.title}
+							{section.path === '/nav/notifications' && <UnreadBadge />}
 						</NavLink>
 					</li>
 				))}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+import type { NotificationView } from '../../../shared/schemas/notifications.ts'
+import { Avatar } from '../../components/ui/avatar.tsx'
+import { relativeTime } from '../activity/relative-time.ts'
+import { notificationWords } from './notification-words.ts'
+
+/** One notification: who, what, when, as one sentence linking to what it is about; unread ones marked. */
+export function NotificationItem({ notification }: { notification: NotificationView }) {
+	const { actor } = notification
+	const name = actor.name || actor.username
+	const words = notificationWords(notification)
+	return (
+		<li className={notification.read ? 'notification' : 'notification notification--unread'}>
+			<Avatar src={actor.image} name={name} size="small" />
+			<p className="notification__text">
+				{!notification.read && <span className="notification__new">New</span>}
+				<Link to={words.href}>
+					<strong>{name}</strong> {words.text}
+				</Link>
+				<time className="notification__time muted" dateTime={notification.createdAt}>
+					{relativeTime(notification.createdAt)}
+				</time>
+			</p>
+		</li>
+	)
+}
