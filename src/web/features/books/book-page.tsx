@@ -6,6 +6,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { BookReviews } from '../book-reading/book-reviews.tsx'
 import { YourReading } from '../book-reading/your-reading.tsx'
+import { AddToList } from '../lists/add-to-list.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
@@ -59,6 +60,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 				</div>
 			</div>
 			<YourReading book={book} />
+			<AddToList book={book} />
 			<section className="book-section" aria-labelledby="book-about">
 				<h2 id="book-about">About this book</h2>
 				{book.description ? <PlainText text={book.description} /> : <p className="muted">This catalogue has no description of this book yet.</p>}
