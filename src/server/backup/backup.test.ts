@@ -7,27 +7,10 @@ import { join } from 'node:path'
 import { test, type TestContext } from 'node:test'
 import { sql } from 'kysely'
 import { addBook } from '../../../tests/support/reading-factories.ts'
-import { dropWhenClosed } from '../../../tests/support/test-app.ts'
+import { newDatabaseUrl } from '../../../tests/support/database-url.ts'
 import { migrateToLatest, openDatabase } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import { restoreBackup, takeBackup } from './backup.ts'
-
-const postgresServer = process.env.TEST_POSTGRES_URL
-
-/** A new, empty database that outlives a connection: a file for SQLite, a throwaway database on PostgreSQL. */
-async function newDatabaseUrl(t: TestContext, folder: string): Promise<string> {
-	if (!postgresServer) return join(folder, `${randomUUID()}.sqlite`)
-	const name = `dogear_backup_${randomUUID().replaceAll('-', '')}`
-	const admin = openDatabase(postgresServer)
-	await sql`create database ${sql.id(name)}`.execute(admin)
-	t.after(async () => {
-		await dropWhenClosed(admin, name)
-		await admin.destroy()
-	})
-	const url = new URL(postgresServer)
-	url.pathname = `/${name}`
-	return url.href
-}
 
 async function open(t: TestContext, url: string) {
 	const db = openDatabase(url)

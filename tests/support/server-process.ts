@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import type { TestContext } from 'node:test'
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer()
+		probe.once('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as { port: number }
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
+/**
+ * The production entry point (src/server/main.ts) as its own process, as `npm start` runs it after the build:
+ * configured only by environment variables. Resolves once it says it is listening; stopped with SIGTERM (and
+ * SIGKILL if it lingers) by stop(), or after the test. Hooks of node:test run in the order they were added, so a
+ * test that started loopback services before the server calls stop() itself, before those services close.
+ */
+export async function startServerProcess(t: TestContext, env: Record<string, string>) {
+	const port = await freePort()
+	const baseUrl = `http://127.0.0.1:${port}`
+	const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+		env: { ...process.env, APP_URL: baseUrl, ...env, PORT: String(port) },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+	const stop = async () => {
+		if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+		const lingering = setTimeout(() => child.kill('SIGKILL'), 5000)
+		await exited
+		clearTimeout(lingering)
+	}
+	t.after(stop)
+	await new Promise<void>((resolve, reject) => {
+		const listen = (chunk: Buffer) => {
+			output += chunk.toString()
+			if (output.includes('Dogear is running')) resolve()
+		}
+		child.stdout.on('data', listen)
+		child.stderr.on('data', listen)
+		child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code}):\n${output}`)))
+	})
+	return { baseUrl, stop }
+}
