@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { userPagePath } from '../../../shared/page-routes.ts'
 import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { formatLongDate } from '../../lib/format-date.ts'
@@ -56,7 +57,15 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 							{COUNTS.map(([key, label]) => (
 								<div key={key}>
 									<dt>{label}</dt>
-									<dd>{details.counts[key]}</dd>
+									<dd>
+										{key === 'followers' || key === 'following' ? (
+											<Link to={userPagePath(profile.username, key)} aria-label={`${label}: ${details.counts[key]}`}>
+												{details.counts[key]}
+											</Link>
+										) : (
+											details.counts[key]
+										)}
+									</dd>
 								</div>
 							))}
 						</dl>

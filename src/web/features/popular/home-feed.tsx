@@ -1,0 +1,45 @@
+import { Link } from 'react-router'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { LoadMore } from '../../components/ui/load-more.tsx'
+import { QueryState } from '../../components/ui/query-state.tsx'
+import { FeedLine } from './feed-item.tsx'
+import { useHomeFeed } from './feed-queries.ts'
+
+export const FIND_PEOPLE_PATH = '/nav/search?type=user'
+
+/** What the readers the viewer follows did, newest first, a page at a time. */
+export function HomeFeed() {
+	const feed = useHomeFeed()
+	return (
+		<section className="home-feed" aria-labelledby="home-feed">
+			<h2 id="home-feed">From readers you follow</h2>
+			<QueryState query={feed}>
+				{(data) => {
+					const items = data.pages.flatMap((page) => page.items)
+					if (items.length === 0) return <NoFeed />
+					return (
+						<>
+							<ol className="feed-list">
+								{items.map((item) => (
+									<FeedLine key={item.id} item={item} />
+								))}
+							</ol>
+							<LoadMore pager={feed} shown={`Showing ${items.length === 1 ? '1 update' : `${items.length.toLocaleString('en-US')} updates`}.`} />
+						</>
+					)
+				}}
+			</QueryState>
+		</section>
+	)
+}
+
+function NoFeed() {
+	return (
+		<EmptyState title="Follow readers to see what they read" headingLevel={3}>
+			<p>When readers you follow log, shelve or review books, make lists or follow others, it shows here, newest first.</p>
+			<p>
+				<Link to={FIND_PEOPLE_PATH}>Search for people to follow</Link>
+			</p>
+		</EmptyState>
+	)
+}
