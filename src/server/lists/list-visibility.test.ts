@@ -55,6 +55,8 @@ test('each viewer sees exactly the lists the visibility rule allows, on every ro
 		assert.equal(theirs.status, blockedPair ? 404 : 200, `user lists: ${who}`)
 		if (!blockedPair) assert.deepEqual(names(theirs).sort(), (SEES[who] ?? []).map((v) => `Zebra ${v}`).sort(), `user lists: ${who}`)
 		assert.deepEqual(names(await searchLists(viewer, 'zebra')).sort(), (SEES[who] ?? []).map((v) => `Zebra ${v}`).sort(), `search: ${who}`)
+		const profile = await viewer.json<{ details: { counts: { lists: number } } | null }>(`/api/users/${ann.username}/profile`)
+		if (!blockedPair) assert.equal(profile.body.details?.counts.lists, SEES[who]?.length, `profile count: ${who}`)
 	}
 	assert.equal((await userLists(viewers.visitor as TestClient, 'nobody_here')).status, 404)
 })

@@ -33,3 +33,14 @@ export async function followCounts(db: Database, ownerId: string) {
 		.executeTakeFirstOrThrow()
 	return { followers: Number(row.followers), following: Number(row.following) }
 }
+
+/** The owner's lists this viewer may see, counted as the user's lists page shows them. */
+export async function listCount(db: Database, ownerId: string, viewerId: string | null) {
+	const row = await db
+		.selectFrom('list')
+		.select((eb) => eb.fn.countAll<number | string>().as('lists'))
+		.where('list.userId', '=', ownerId)
+		.where(visibleToViewer('list', viewerId))
+		.executeTakeFirstOrThrow()
+	return { lists: Number(row.lists) }
+}

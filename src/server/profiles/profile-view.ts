@@ -2,15 +2,13 @@ import type { ProfileFollow, ProfileView } from '../../shared/schemas/profile.ts
 import type { Database } from '../db/schema.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
-import { followCounts, readingCounts } from './profile-counts.ts'
+import { followCounts, listCount, readingCounts } from './profile-counts.ts'
 import { loadProfileFollow } from './profile-follow.ts'
 import { type ProfileRelation, type Viewer, canEditProfile, canViewProfile } from './profile-policy.ts'
 import type { ProfileRow } from './profile-queries.ts'
 import { pictureUrl } from './replace-picture.ts'
 
-/** Lists arrive with a later issue; their count is 0 until then. */
-const COUNTS_BEFORE_THOSE_FEATURES = { lists: 0 }
-type Counts = { booksRead: number; reviews: number; followers: number; following: number }
+type Counts = { booksRead: number; reviews: number; lists: number; followers: number; following: number }
 
 /** What this viewer may see of the profile: everything, or (private, not theirs) name and picture only. */
 export function toProfileView(row: ProfileRow, viewer: Viewer, relation: ProfileRelation, counts: Counts, follow: ProfileFollow | null): ProfileView {
@@ -21,7 +19,7 @@ export function toProfileView(row: ProfileRow, viewer: Viewer, relation: Profile
 		name: row.name,
 		picture: row.pictureKey ? { large: pictureUrl(row.pictureKey, 512), small: pictureUrl(row.pictureKey, 128) } : null,
 		visibility: row.visibility,
-		details: full ? { location: row.location, bio: row.bio, joinedAt: row.joinedAt, counts: { ...counts, ...COUNTS_BEFORE_THOSE_FEATURES } } : null,
+		details: full ? { location: row.location, bio: row.bio, joinedAt: row.joinedAt, counts } : null,
 		settings: owner ? { entryVisibility: row.entryVisibility } : null,
 		follow,
 		can: { edit: owner },
@@ -33,12 +31,13 @@ export function toProfileView(row: ProfileRow, viewer: Viewer, relation: Profile
  * blocked each other, and a suspended reader, do not exist for each other: a 404 like an unknown username.
  */
 export async function loadProfileView(db: Database, row: ProfileRow, viewer: Viewer): Promise<ProfileView> {
-	const [relation, reading, follows, follow] = await Promise.all([
+	const [relation, reading, lists, follows, follow] = await Promise.all([
 		loadOwnerRelation(db, viewer, row.userId),
 		readingCounts(db, row.userId, viewer?.id ?? null),
+		listCount(db, row.userId, viewer?.id ?? null),
 		followCounts(db, row.userId),
 		loadProfileFollow(db, viewer, row.userId),
 	])
 	if (viewer?.id !== row.userId && (relation.blocked || relation.ownerSuspended)) throw notFound('Profile')
-	return toProfileView(row, viewer, { approvedFollower: relation.viewerFollowsOwner }, { ...reading, ...follows }, follow)
+	return toProfileView(row, viewer, { approvedFollower: relation.viewerFollowsOwner }, { ...reading, ...lists, ...follows }, follow)
 }
