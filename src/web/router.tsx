@@ -37,10 +37,13 @@ import { ReviewsPage } from './features/reviews/reviews-page.tsx'
 import { SearchPage } from './features/sections/search-page.tsx'
 import { SettingsPage } from './features/settings/settings-page.tsx'
 import { ShellLayout } from './features/shell/shell-layout.tsx'
-import { StatsPage } from './features/stats/stats-page.tsx'
-import { UserStatsPage } from './features/stats/user-stats-page.tsx'
-import { YearInReviewPage } from './features/stats/year-in-review-page.tsx'
 import { SignOutPage } from './features/shell/sign-out-page.tsx'
+import { lazyPage } from './lib/lazy-page.tsx'
+
+// The stats pages and their charts are a chunk of their own, loaded when one of them is opened.
+const StatsPage = lazyPage(() => import('./features/stats/stats-page.tsx').then((m) => m.StatsPage))
+const UserStatsPage = lazyPage(() => import('./features/stats/user-stats-page.tsx').then((m) => m.UserStatsPage))
+const YearInReviewPage = lazyPage(() => import('./features/stats/year-in-review-page.tsx').then((m) => m.YearInReviewPage))
 
 type SectionPath = (typeof SHELL_SECTIONS)[number]['path']
 

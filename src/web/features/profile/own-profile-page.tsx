@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
+import { GoalCard } from '../stats/goal-card.tsx'
 import { FollowRequests } from './follow-requests.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 import { useOwnProfile } from './profile-queries.ts'
@@ -11,6 +12,7 @@ export function OwnProfilePage() {
 		<div className="section-page">
 			<PageHeader title="Your Profile" documentTitle="Profile" />
 			<QueryState query={profile}>{(data) => <ProfileDetails profile={data} />}</QueryState>
+			<GoalCard year={new Date().getFullYear()} statsLink />
 			<FollowRequests />
 		</div>
 	)
