@@ -103,7 +103,10 @@ function ReportDialog({ targetKind, targetId, what, onClose }: Props & { onClose
 					legend="What is wrong?"
 					options={OPTIONS}
 					value={reason as ReportReason}
-					onChange={setReason}
+					onChange={(next) => {
+						setReason(next)
+						errors.clear()
+					}}
 					error={errors.fields.reason}
 					inputRef={errors.register('reason')}
 				/>
