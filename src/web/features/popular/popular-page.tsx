@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { SectionPage } from '../sections/section-page.tsx'
 import { AddEntryButton } from './add-entry-button.tsx'
 import { HomeFeed } from './home-feed.tsx'
@@ -13,6 +14,9 @@ export function PopularPage() {
 				<PopularWithFriends />
 				<HomeFeed />
 				<AddEntryButton />
+				<p className="popular-page__stats">
+					<Link to="/nav/stats">Your reading goal and stats</Link>
+				</p>
 			</div>
 		</SectionPage>
 	)
