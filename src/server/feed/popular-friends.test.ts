@@ -27,7 +27,7 @@ test('Popular with friends counts each followed reader once per book, over 7 day
 	await log(friend.user.id, dune, 'friends')
 	await log(bob.user.id, emma, 'friends')
 	await log(ann.user.id, emma, 'private')
-	await log(friend.user.id, kindred)
+	await log(friend.user.id, kindred, 'public', 3)
 	await log(ann.user.id, old, 'public', 8)
 	await log(bob.user.id, old, 'public', 9)
 	await log(stranger.user.id, emma)
