@@ -110,7 +110,9 @@ test('the stats page charts a year of reads with tables behind the bars, and the
 
 test('a reader without reads gets an honest empty state and the goal form', async ({ page }) => {
 	await signUpByApi(page.request, newAccount('nostats'))
-	await page.goto('/nav/stats')
+	await page.goto('/nav/home')
+	await page.getByRole('link', { name: 'Your reading goal and stats' }).click()
+	await expect(page).toHaveURL(/\/nav\/stats$/)
 	await expect(page.getByRole('heading', { name: `No reads in ${THIS_YEAR} yet` })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Log a book' })).toBeVisible()
 	await expect(page.getByRole('form', { name: `Reading goal for ${THIS_YEAR}` })).toBeVisible()
