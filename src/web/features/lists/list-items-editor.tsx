@@ -29,7 +29,9 @@ export function ListItemsEditor({ list, items: writes }: { list: ListDetail; ite
 		// At the top the Move up button is gone: its neighbour takes focus rather than the document.
 		const direction = index === 0 ? 'down' : index === shown.length - 1 ? 'up' : target.direction
 		buttons.current.get(`${target.bookId}:${direction}`)?.focus()
-	}, [shown])
+		// Once the saved order is in, later renders (a note saved, a book added) leave focus where the reader put it.
+		if (!writes.reorder.isPending) focusAfter.current = null
+	}, [shown, writes.reorder.isPending])
 
 	function move(item: ListItem, to: number, direction?: Direction) {
 		const ids = shown.map((i) => i.book.id)
