@@ -14,6 +14,7 @@ import type { Database } from './db/schema.ts'
 import { diaryRoutes } from './diary/diary-routes.ts'
 import { bookEntriesRoutes } from './entries/book-entries-routes.ts'
 import { entryRoutes } from './entries/entry-routes.ts'
+import { exportRoutes } from './exports/export-routes.ts'
 import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
@@ -22,6 +23,7 @@ import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { createSessionCache } from './http/session-cache.ts'
 import { loadSession, type AppEnv } from './http/session.ts'
 import { webPages } from './http/web-pages.ts'
+import { IMPORT_UPLOAD_PATH, importRoutes } from './imports/import-routes.ts'
 import { likeRoutes } from './likes/like-routes.ts'
 import { listRoutes } from './lists/list-routes.ts'
 import { notificationRoutes } from './notifications/notification-routes.ts'
@@ -42,8 +44,8 @@ export type AppDeps = { config: Config; db: Database; auth: Auth; storage: Stora
 export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 	const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'too_large', 'The request body is too large') } })
 	const api = new Hono<AppEnv>()
-		// Picture uploads are larger and set their own limit (profile-routes.ts).
-		.use((c, next) => (c.req.path === PICTURE_PATH ? next() : jsonBodyLimit(c, next)))
+		// Picture and import uploads are larger and set their own limits (profile-routes.ts, import-routes.ts).
+		.use((c, next) => (c.req.path === PICTURE_PATH || c.req.path === IMPORT_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
 		.use(sameOriginWrites(config.appOrigin))
 		.use(loadSession(auth, createSessionCache(), db))
 		.route('/', siteRoutes(config))
@@ -70,6 +72,8 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/', reportRoutes({ db }))
 		.route('/', adminRoutes({ db }))
 		.route('/', statsRoutes({ db }))
+		.route('/', importRoutes({ db }))
+		.route('/', exportRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
 		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))

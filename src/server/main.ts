@@ -3,8 +3,10 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createAuth } from './auth/auth.ts'
 import { resolveAuthSecret } from './auth/auth-secret.ts'
+import { bookServices } from './books/search-catalogue.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database.ts'
+import { importJob } from './imports/import-job.ts'
 import { startJobWorker } from './jobs/job-worker.ts'
 import { createMailer } from './mail/mailer.ts'
 import { sendMailJob } from './mail/send-mail-job.ts'
@@ -16,7 +18,10 @@ async function main() {
 	const db = openDatabase(config.databaseUrl)
 	await migrateToLatest(db)
 	const auth = createAuth({ config, db, secret: resolveAuthSecret(config.authSecret, config.dataDir) })
-	const worker = startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, config.dataDir)) })
+	const worker = startJobWorker(db, {
+		'send-mail': sendMailJob(createMailer(config.mail, config.dataDir)),
+		import: importJob(db, bookServices(config)),
+	})
 	const app = createApp({ config, db, auth, storage: createStorage(config), webDir: resolve('dist/web') })
 
 	const server = serve({ fetch: app.fetch, port: config.port }, () => {

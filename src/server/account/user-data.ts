@@ -181,15 +181,38 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 			db.selectFrom('report').select(['id', 'targetKind', 'targetId', 'reason', 'details', 'status', 'resolution', 'resolvedAt', 'createdAt']).where('reporterId', '=', o.id).execute(),
 		erase: (db, o) => db.deleteFrom('report').where('reporterId', '=', o.id).execute(),
 	},
+	readingGoal: {
+		relation: "the reader's reading goals (userId): year, books or pages, target, visibility",
+		export: (db, o) => db.selectFrom('readingGoal').select(['year', 'unit', 'target', 'visibility', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('year').execute(),
+		erase: (db, o) => db.deleteFrom('readingGoal').where('userId', '=', o.id).execute(),
+	},
 	userSearch: {
 		relation: "the reader's display name folded for people search (userId); the export has the name itself, in user",
 		export: none,
 		erase: (db, o) => db.deleteFrom('userSearch').where('userId', '=', o.id).execute(),
 	},
-	readingGoal: {
-		relation: "the reader's reading goals (userId): year, books or pages, target, visibility",
-		export: (db, o) => db.selectFrom('readingGoal').select(['year', 'unit', 'target', 'visibility', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('year').execute(),
-		erase: (db, o) => db.deleteFrom('readingGoal').where('userId', '=', o.id).execute(),
+	import: {
+		relation: "the reader's imports of other services' export files (userId): source, file name, status",
+		export: (db, o) => db.selectFrom('import').select(['id', 'source', 'fileName', 'status', 'rowCount', 'createdAt', 'updatedAt', 'finishedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('import').where('userId', '=', o.id).execute(),
+	},
+	importRow: {
+		relation: "the rows of the reader's imports (through importId): the parsed row, its book, the decision and outcome",
+		export: (db, o) =>
+			db
+				.selectFrom('importRow')
+				.innerJoin('import', 'import.id', 'importRow.importId')
+				.select(['importRow.importId', 'importRow.position', 'importRow.record', 'importRow.bookId', 'importRow.method', 'importRow.confidence', 'importRow.skip', 'importRow.outcome', 'importRow.reason'])
+				.where('import.userId', '=', o.id)
+				.orderBy('importRow.importId')
+				.orderBy('importRow.position')
+				.execute(),
+		erase: (db, o) => db.deleteFrom('importRow').where('importId', 'in', db.selectFrom('import').select('id').where('userId', '=', o.id)).execute(),
+	},
+	readerTag: {
+		relation: "the reader's own tags on books (userId): imported shelves, tags, moods, 'owned'",
+		export: (db, o) => db.selectFrom('readerTag').select(['bookId', 'tag']).where('userId', '=', o.id).orderBy('bookId').orderBy('tag').execute(),
+		erase: (db, o) => db.deleteFrom('readerTag').where('userId', '=', o.id).execute(),
 	},
 	book: catalogue('books'),
 	author: catalogue('authors'),

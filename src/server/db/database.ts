@@ -14,6 +14,7 @@ import * as m0008 from './migrations/0008-reading-goals.ts'
 import * as m0009 from './migrations/0009-people.ts'
 import * as m0010 from './migrations/0010-lists.ts'
 import * as m0012 from './migrations/0012-safety.ts'
+import * as m0013 from './migrations/0013-imports.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
 	'0009-people': m0009,
 	'0010-lists': m0010,
 	'0012-safety': m0012,
+	'0013-imports': m0013,
 }
 
 export async function migrateToLatest(db: Database) {

@@ -286,11 +286,6 @@ export interface ReportTable {
 	resolvedAt: ColumnType<string | null, string | null | undefined, string | null>
 	createdAt: string
 }
-/** A reader's display name folded for search (lower case, no accents: 'Zoë' is 'zoe'); see src/server/people. */
-export interface UserSearchTable {
-	userId: string
-	name: string
-}
 /** A reader's goal for one year: read `target` books or pages. Visible like an entry. */
 export interface ReadingGoalTable {
 	userId: string
@@ -300,6 +295,43 @@ export interface ReadingGoalTable {
 	visibility: Visibility
 	createdAt: string
 	updatedAt: string
+}
+/** A reader's display name folded for search (lower case, no accents: 'Zoë' is 'zoe'); see src/server/people. */
+export interface UserSearchTable {
+	userId: string
+	name: string
+}
+/** An import of another service's export file (src/server/imports); rows wait for review, then a job applies them. */
+export interface ImportTable {
+	id: string
+	userId: string
+	source: 'goodreads' | 'storygraph' | 'openlibrary'
+	fileName: string
+	status: 'matching' | 'review' | 'queued' | 'running' | 'done' | 'cancelled'
+	rowCount: number
+	createdAt: string
+	updatedAt: string
+	finishedAt: string | null
+}
+/** A row of an import: the parsed record (JSON), its matched book, the reader's skip, and what applying it did. */
+export interface ImportRowTable {
+	importId: string
+	position: number
+	record: string
+	bookId: string | null
+	/** null until matched. */
+	method: 'isbn' | 'identifier' | 'title_author' | 'service' | 'chosen' | 'created' | 'none' | null
+	confidence: ColumnType<number, number | undefined, number>
+	skip: Flag
+	/** null until applied; set in the transaction that writes the row's entries and shelf. */
+	outcome: 'imported' | 'skipped' | 'failed' | null
+	reason: string | null
+}
+/** A reader's own tag on a book: an imported Goodreads shelf, StoryGraph tag or mood ('mood:funny'), 'owned'. */
+export interface ReaderTagTable {
+	userId: string
+	bookId: string
+	tag: string
 }
 
 export interface DB {
@@ -331,5 +363,8 @@ export interface DB {
 	report: ReportTable
 	readingGoal: ReadingGoalTable
 	userSearch: UserSearchTable
+	import: ImportTable
+	importRow: ImportRowTable
+	readerTag: ReaderTagTable
 }
 export type Database = Kysely<DB>

@@ -1,7 +1,7 @@
 import { parseIsbn } from '../../shared/isbn.ts'
 import type { ImportRead, ImportRecord } from '../../shared/schemas/imports.ts'
 import { splitSeriesFromTitle } from '../books/catalog-values.ts'
-import { authorNames, htmlToText, importRating, isDnfShelf, slashDate, splitList } from './import-values.ts'
+import { authorNames, htmlToText, importRating, isDnfShelf, slashDate, splitList, unneutralise } from './import-values.ts'
 
 type Row = Record<string, string | undefined>
 
@@ -19,7 +19,7 @@ const STATUS_SHELVES: Record<string, ImportRecord['status']> = { read: 'read', '
  */
 export function goodreadsRecord(row: Row): ImportRecord {
 	const notes: string[] = []
-	const { title, seriesName, seriesNumber } = splitSeriesFromTitle(row['Title'] ?? '')
+	const { title, seriesName, seriesNumber } = splitSeriesFromTitle(unneutralise(row['Title'] ?? ''))
 	const isbn = parseIsbn(row['ISBN13'] ?? '') ?? parseIsbn(row['ISBN'] ?? '')
 	const shelf = (row['Exclusive Shelf'] ?? '').trim()
 	const dateRead = slashDate(row['Date Read'])
@@ -38,11 +38,13 @@ export function goodreadsRecord(row: Row): ImportRecord {
 		notes.push(`Read ${readCount} times, but Goodreads exports one date: ${missing} earlier ${missing === 1 ? 'read was' : 'reads were'} not logged`)
 	}
 	const rating = importRating(row['My Rating'])
-	const review = htmlToText(row['My Review'] ?? '')
+	const review = htmlToText(unneutralise(row['My Review'] ?? ''))
 	if (reads.length === 0 && (rating.stars !== null || review)) notes.push('Rating and review not kept: Dogear keeps them with a logged read')
 	if ((row['Private Notes'] ?? '').trim()) notes.push('Private notes were not imported')
-	const tags = splitList(row['Bookshelves']).filter((tag) => !(tag in STATUS_SHELVES))
-	if (shelf && !(shelf in STATUS_SHELVES) && !tags.includes(shelf)) tags.push(shelf)
+	// A DNF-like exclusive shelf is the status 'did not finish', so it is not a tag as well; other custom ones are.
+	const statusName = (tag: string) => tag in STATUS_SHELVES || (status === 'dnf' && isDnfShelf(tag))
+	const tags = splitList(row['Bookshelves']).filter((tag) => !statusName(tag))
+	if (shelf && !statusName(shelf) && !tags.includes(shelf)) tags.push(shelf)
 	if (Number.parseInt(row['Owned Copies'] ?? '', 10) > 0) tags.push('owned')
 	const goodreadsId = (row['Book Id'] ?? '').trim()
 	return {

@@ -65,3 +65,8 @@ export function importRating(raw: string | undefined): { stars: number | null; n
 export function authorNames(list: string): string[] {
 	return splitAuthorList(list).map((name) => name.replace(/\s*\([^)]*\)$/, '').replace(/\s+/g, ' '))
 }
+
+/** Undoes the apostrophe Dogear's own export puts before a formula-looking cell ('=…), so a review round-trips. */
+export function unneutralise(cell: string): string {
+	return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
+}

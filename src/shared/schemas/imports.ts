@@ -29,8 +29,11 @@ export type ImportSource = z.infer<typeof ImportSource>
 export const ImportStatus = z.enum(['matching', 'review', 'queued', 'running', 'done', 'cancelled'])
 export type ImportStatus = z.infer<typeof ImportStatus>
 export const ShelfStatusName = z.enum(['want', 'reading', 'read', 'dnf'])
-/** How the row found its book: by ISBN, by title and author in our catalogue, from a book service, by the reader. */
-export const MatchMethod = z.enum(['isbn', 'title_author', 'service', 'chosen', 'created', 'none'])
+/**
+ * How the row found its book: by ISBN, by the source's own id (Goodreads book id, Open Library work or edition),
+ * by title and author in our catalogue, from a book service, chosen or created by the reader, or not at all.
+ */
+export const MatchMethod = z.enum(['isbn', 'identifier', 'title_author', 'service', 'chosen', 'created', 'none'])
 export type MatchMethod = z.infer<typeof MatchMethod>
 export const RowOutcome = z.enum(['imported', 'skipped', 'failed'])
 export type RowOutcome = z.infer<typeof RowOutcome>
@@ -66,7 +69,9 @@ export const ImportRecord = z.object({
 })
 export type ImportRecord = z.infer<typeof ImportRecord>
 
-export const ImportCounts = z.object({ total: z.number(), matched: z.number(), toImport: z.number(), imported: z.number(), skipped: z.number(), failed: z.number(), done: z.number() })
+/** matched: rows the matching job has looked at; unmatched: of those, rows without a book; done: rows applied. */
+export const ImportCounts = z.object({ total: z.number(), matched: z.number(), unmatched: z.number(), toImport: z.number(), imported: z.number(), skipped: z.number(), failed: z.number(), done: z.number() })
+export type ImportCounts = z.infer<typeof ImportCounts>
 export const ImportView = z.object({
 	id: z.string(),
 	source: ImportSource,

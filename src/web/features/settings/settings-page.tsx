@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
+import { ImportsSettings } from '../imports/imports-settings.tsx'
 import { SectionPage } from '../sections/section-page.tsx'
 import { AccountSettings } from './account-settings.tsx'
 import { AuthenticationSettings } from './authentication-settings.tsx'
@@ -9,6 +10,7 @@ const TABS = [
 	{ id: 'profile', label: 'Profile' },
 	{ id: 'privacy', label: 'Privacy' },
 	{ id: 'authentication', label: 'Authentication' },
+	{ id: 'data', label: 'Import & export' },
 	{ id: 'account', label: 'Account' },
 ] as const
 type Tab = (typeof TABS)[number]['id']
@@ -36,6 +38,7 @@ export function SettingsPage() {
 			{tab === 'profile' && <ProfileSettings />}
 			{tab === 'privacy' && <PrivacySettings />}
 			{tab === 'authentication' && <AuthenticationSettings emailStatus={params.get('email')} />}
+			{tab === 'data' && <ImportsSettings />}
 			{tab === 'account' && <AccountSettings />}
 		</SectionPage>
 	)

@@ -1,0 +1,20 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { htmlToText } from '../imports/import-values.ts'
+import { csvLine, goodreadsStars, neutralise, reviewHtml } from './goodreads-csv.ts'
+
+test('formula-looking cells are neutralised, others are left alone', () => {
+	for (const cell of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) assert.equal(neutralise(cell), `'${cell}`)
+	for (const cell of ['Dune', '9780441013593', 'a=b', '']) assert.equal(neutralise(cell), cell)
+	assert.equal(csvLine(['=1+1', 'say "hi", twice', 'two\nlines']), `'=1+1,"say ""hi"", twice","two\nlines"\r\n`)
+})
+
+test('half stars round up to whole Goodreads stars; unrated is 0', () => {
+	assert.deepEqual([1, 2, 7, 8, 9, 10, null].map(goodreadsStars), ['1', '1', '4', '4', '5', '5', '0'])
+})
+
+test('a review survives the trip through Goodreads HTML', () => {
+	const review = 'First <3 & last.\n\nSecond paragraph\nwith a break.'
+	assert.equal(reviewHtml(review), 'First &lt;3 &amp; last.<br/><br/>Second paragraph<br/>with a break.')
+	assert.equal(htmlToText(reviewHtml(review)), review)
+})

@@ -1,0 +1,90 @@
+import type { Database, ShelfStatus } from '../db/schema.ts'
+import { goodreadsLine, GOODREADS_HEADERS, goodreadsStars, reviewHtml, slashed, csvLine, type GoodreadsRow } from './goodreads-csv.ts'
+
+const EXCLUSIVE: Record<ShelfStatus, string> = { read: 'read', reading: 'currently-reading', want: 'to-read', dnf: 'did-not-finish' }
+// IN lists stay far below SQLite's and PostgreSQL's bound-parameter limits.
+const CHUNK = 1000
+
+type EntryRow = { bookId: string; readOn: string; rating: number | null; review: string; spoilers: number; createdAt: string }
+
+/**
+ * The reader's library as a Goodreads export: one row per book they shelved or logged, in title order. The
+ * latest read is 'Date Read' and every read counts in 'Read Count'; Goodreads has one date per book, so the
+ * days of earlier rereads are not in this file (they are in the JSON archive). 'My Rating' and 'My Review'
+ * come from the latest read that has them; tags are 'Bookshelves', and the tag 'owned' is 'Owned Copies'.
+ */
+export async function goodreadsExport(db: Database, userId: string): Promise<string> {
+	const [shelves, entries, tags] = await Promise.all([
+		db.selectFrom('shelf').select(['bookId', 'status', 'addedAt']).where('userId', '=', userId).execute(),
+		db.selectFrom('entry').select(['bookId', 'readOn', 'rating', 'review', 'spoilers', 'createdAt']).where('userId', '=', userId).orderBy('readOn', 'desc').orderBy('createdAt', 'desc').execute(),
+		db.selectFrom('readerTag').select(['bookId', 'tag']).where('userId', '=', userId).orderBy('tag').execute(),
+	])
+	const bookIds = [...new Set([...shelves.map((s) => s.bookId), ...entries.map((e) => e.bookId)])]
+	const books = await bookFacts(db, bookIds)
+	const lines = [csvLine([...GOODREADS_HEADERS])]
+	const rows = bookIds.flatMap((bookId) => {
+		const book = books.get(bookId)
+		if (!book) return []
+		const shelf = shelves.find((s) => s.bookId === bookId)
+		const reads = entries.filter((e) => e.bookId === bookId)
+		return [row(book, shelf, reads, tags.filter((t) => t.bookId === bookId).map((t) => t.tag))]
+	})
+	rows.sort((a, b) => (a.Title ?? '').localeCompare(b.Title ?? ''))
+	for (const r of rows) lines.push(goodreadsLine(r))
+	return lines.join('')
+}
+
+type BookFacts = Awaited<ReturnType<typeof bookFacts>> extends Map<string, infer T> ? T : never
+
+function row(book: BookFacts, shelf: { status: ShelfStatus; addedAt: string } | undefined, reads: EntryRow[], tags: string[]): GoodreadsRow {
+	const rated = reads.find((e) => e.rating !== null)
+	const reviewed = reads.find((e) => e.review !== '')
+	const status = shelf?.status ?? 'read'
+	const shelfTags = tags.filter((t) => t !== 'owned')
+	const bookshelves = status === 'dnf' ? ['did-not-finish', ...shelfTags] : shelfTags
+	const [first, ...others] = book.authors
+	const added = shelf?.addedAt ?? reads.at(-1)?.createdAt ?? null
+	return {
+		'Book Id': book.goodreads ?? '',
+		Title: book.seriesName ? `${book.title} (${book.seriesName}, #${book.seriesNumber ?? ''})` : book.title,
+		Author: first?.name ?? '',
+		'Author l-f': first?.sortName ?? '',
+		'Additional Authors': others.map((a) => a.name).join(', '),
+		ISBN: book.isbn10 ?? '',
+		ISBN13: book.isbn13 ?? '',
+		'My Rating': goodreadsStars(rated?.rating ?? null),
+		'Number of Pages': book.pageCount ? String(book.pageCount) : '',
+		'Year Published': book.publishedDate?.slice(0, 4) ?? '',
+		'Original Publication Year': book.publishedDate?.slice(0, 4) ?? '',
+		'Date Read': slashed(reads[0]?.readOn ?? null),
+		'Date Added': slashed(added),
+		Bookshelves: bookshelves.join(', '),
+		'Bookshelves with positions': bookshelves.join(', '),
+		'Exclusive Shelf': EXCLUSIVE[status],
+		'My Review': reviewHtml(reviewed?.review ?? ''),
+		Spoiler: reviewed?.spoilers ? 'true' : '',
+		'Read Count': String(reads.length),
+		'Owned Copies': tags.includes('owned') ? '1' : '0',
+	}
+}
+
+async function bookFacts(db: Database, bookIds: string[]) {
+	const facts = new Map<
+		string,
+		{ title: string; seriesName: string | null; seriesNumber: string | null; pageCount: number | null; publishedDate: string | null; authors: { name: string; sortName: string }[]; isbn10?: string; isbn13?: string; goodreads?: string }
+	>()
+	for (let start = 0; start < bookIds.length; start += CHUNK) {
+		const ids = bookIds.slice(start, start + CHUNK)
+		const [books, authors, identifiers] = await Promise.all([
+			db.selectFrom('book').select(['id', 'title', 'seriesName', 'seriesNumber', 'pageCount', 'publishedDate']).where('id', 'in', ids).execute(),
+			db.selectFrom('bookAuthor').innerJoin('author', 'author.id', 'bookAuthor.authorId').select(['bookAuthor.bookId', 'author.name', 'author.sortName']).where('bookAuthor.bookId', 'in', ids).orderBy('bookAuthor.position').execute(),
+			db.selectFrom('bookIdentifier').select(['bookId', 'scheme', 'value']).where('bookId', 'in', ids).where('scheme', 'in', ['isbn10', 'isbn13', 'goodreads']).orderBy('value').execute(),
+		])
+		for (const { id, ...book } of books) facts.set(id, { ...book, authors: authors.filter((a) => a.bookId === id) })
+		for (const { bookId, scheme, value } of identifiers) {
+			const book = facts.get(bookId)
+			if (book && scheme !== 'olWork' && scheme !== 'olEdition' && scheme !== 'google') book[scheme] ??= value
+		}
+	}
+	return facts
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { BookService } from '../books/book-service.ts'
+import type { Database } from '../db/schema.ts'
+import { entriesChanged } from '../popular/popular-freshness.ts'
+import { findDefaultVisibility } from '../profiles/profile-queries.ts'
+import { applyImportRow, failImportRow } from './apply-import-row.ts'
+import { findImport, findUnappliedRows, findUnmatchedRows, moveImport, setRowMatch } from './import-queries.ts'
+import { matchRecord } from './match-record.ts'
+
+export const ImportJobPayload = z.object({ importId: z.string() })
+// Rows are read in batches; between batches the job looks whether the reader cancelled.
+const BATCH = 25
+
+/**
+ * The 'import' job: matches an uploaded import's rows (status 'matching', then 'review'), or applies a
+ * reviewed one ('queued', then 'running', then 'done'). Both phases pick up where they stopped, so a job that
+ * a restart interrupted simply runs again when its lease runs out: matched rows keep their match, and applied
+ * rows are claimed once (apply-import-row.ts). A cancelled or deleted import ends the job quietly.
+ */
+export const importJob = (db: Database, services: BookService[]) => async (payload: unknown) => {
+	const { importId } = ImportJobPayload.parse(payload)
+	const found = await findImport(db, importId)
+	if (found?.status === 'matching') await matchRows(db, services, importId)
+	if (found?.status === 'queued' || found?.status === 'running') await applyRows(db, importId, found.userId)
+}
+
+const stillIn = async (db: Database, importId: string, status: string) => (await findImport(db, importId))?.status === status
+
+async function matchRows(db: Database, services: BookService[], importId: string) {
+	let after = 0
+	for (;;) {
+		if (!(await stillIn(db, importId, 'matching'))) return
+		const rows = await findUnmatchedRows(db, importId, after, BATCH)
+		if (rows.length === 0) break
+		for (const row of rows) await setRowMatch(db, importId, row.position, await matchRecord(db, services, row.record))
+		after = rows.at(-1)!.position
+	}
+	await moveImport(db, importId, ['matching'], 'review')
+}
+
+async function applyRows(db: Database, importId: string, userId: string) {
+	await moveImport(db, importId, ['queued'], 'running')
+	const owner = { userId, visibility: await findDefaultVisibility(db, userId) }
+	let after = 0
+	try {
+		for (;;) {
+			if (!(await stillIn(db, importId, 'running'))) return
+			const rows = await findUnappliedRows(db, importId, after, BATCH)
+			if (rows.length === 0) break
+			for (const row of rows) await applyImportRow(db, owner, row).catch((error: unknown) => failImportRow(db, row, error))
+			after = rows.at(-1)!.position
+		}
+		await moveImport(db, importId, ['running'], 'done', new Date().toISOString())
+	} finally {
+		entriesChanged()
+	}
+}

@@ -1,0 +1,131 @@
+import { sql, type Selectable } from 'kysely'
+import type { ImportCounts, ImportRecord, ImportStatus } from '../../shared/schemas/imports.ts'
+import type { Database, ImportRowTable, ImportTable } from '../db/schema.ts'
+
+type RowSelected = Selectable<ImportRowTable>
+export type ImportRowData = Omit<RowSelected, 'record'> & { record: ImportRecord }
+export type RowMatch = { bookId: string | null; method: NonNullable<RowSelected['method']>; confidence: number }
+const IMPORT_COLUMNS = ['id', 'userId', 'source', 'fileName', 'status', 'rowCount', 'createdAt', 'updatedAt', 'finishedAt'] as const
+const ROW_COLUMNS = ['importId', 'position', 'record', 'bookId', 'method', 'confidence', 'skip', 'outcome', 'reason'] as const
+// SQLite allows 32,766 bound values per statement; 9 columns × 500 rows stays well under it.
+const INSERT_BATCH = 500
+
+const withRecord = (row: RowSelected): ImportRowData => ({ ...row, record: JSON.parse(row.record) as ImportRecord })
+
+export async function insertImport(db: Database, row: ImportTable, records: ImportRecord[]) {
+	await db.insertInto('import').values(row).execute()
+	for (let start = 0; start < records.length; start += INSERT_BATCH) {
+		const batch = records.slice(start, start + INSERT_BATCH).map((record, i) => ({
+			importId: row.id,
+			position: start + i + 1,
+			record: JSON.stringify(record),
+			bookId: null,
+			method: null,
+			confidence: 0,
+			skip: 0,
+			outcome: null,
+			reason: null,
+		}))
+		await db.insertInto('importRow').values(batch).execute()
+	}
+}
+
+export function findImport(db: Database, id: string) {
+	return db.selectFrom('import').select(IMPORT_COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+export function findImportsOf(db: Database, userId: string) {
+	return db.selectFrom('import').select(IMPORT_COLUMNS).where('userId', '=', userId).orderBy('createdAt', 'desc').limit(50).execute()
+}
+
+/** Moves an import from one of `from` to `to`; false when it was in none of them (a race or a stale click). */
+export async function moveImport(db: Database, id: string, from: ImportStatus[], to: ImportStatus, finishedAt: string | null = null) {
+	const at = new Date().toISOString()
+	const result = await db.updateTable('import').set({ status: to, updatedAt: at, finishedAt }).where('id', '=', id).where('status', 'in', from).executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+export function deleteImport(db: Database, id: string) {
+	return db.deleteFrom('import').where('id', '=', id).execute()
+}
+
+/** The counts an import's progress bar and report show, in one pass over its rows. */
+export async function importCounts(db: Database, importIds: string[]) {
+	if (importIds.length === 0) return new Map<string, ImportCounts>()
+	const rows = await db
+		.selectFrom('importRow')
+		.select([
+			'importId',
+			sql<number>`count(*)`.as('total'),
+			sql<number>`count("method")`.as('matched'),
+			sql<number>`sum(case when "method" = 'none' then 1 else 0 end)`.as('unmatched'),
+			sql<number>`sum(case when "bookId" is not null and "skip" = 0 then 1 else 0 end)`.as('toImport'),
+			sql<number>`sum(case when "outcome" = 'imported' then 1 else 0 end)`.as('imported'),
+			sql<number>`sum(case when "outcome" = 'skipped' then 1 else 0 end)`.as('skipped'),
+			sql<number>`sum(case when "outcome" = 'failed' then 1 else 0 end)`.as('failed'),
+			sql<number>`count("outcome")`.as('done'),
+		])
+		.where('importId', 'in', importIds)
+		.groupBy('importId')
+		.execute()
+	// PostgreSQL returns count and sum as strings (bigint, numeric).
+	return new Map(rows.map(({ importId, ...counts }) => [importId, Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v ?? 0)])) as ImportCounts]))
+}
+
+export type RowFilter = 'all' | 'unmatched' | 'imported' | 'skipped' | 'failed'
+
+/** One page of an import's rows in file order, and how many rows the filter keeps. */
+export async function findRowsPage(db: Database, importId: string, { page, limit, show }: { page: number; limit: number; show: RowFilter }) {
+	const base = db.selectFrom('importRow').where('importId', '=', importId)
+	const filtered = show === 'all' ? base : show === 'unmatched' ? base.where('bookId', 'is', null) : base.where('outcome', '=', show)
+	const [rows, total] = await Promise.all([
+		filtered.select(ROW_COLUMNS).orderBy('position').limit(limit).offset((page - 1) * limit).execute(),
+		filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+	])
+	return { rows: rows.map(withRecord), total: Number(total.n) }
+}
+
+export async function findRow(db: Database, importId: string, position: number) {
+	const row = await db.selectFrom('importRow').select(ROW_COLUMNS).where('importId', '=', importId).where('position', '=', position).executeTakeFirst()
+	return row && withRecord(row)
+}
+
+/** The next rows after `after` that the matching job has not looked at. */
+export async function findUnmatchedRows(db: Database, importId: string, after: number, limit: number) {
+	const rows = await db.selectFrom('importRow').select(ROW_COLUMNS).where('importId', '=', importId).where('method', 'is', null).where('position', '>', after).orderBy('position').limit(limit).execute()
+	return rows.map(withRecord)
+}
+
+/** The next rows after `after` that the import job has not applied. */
+export async function findUnappliedRows(db: Database, importId: string, after: number, limit: number) {
+	const rows = await db.selectFrom('importRow').select(ROW_COLUMNS).where('importId', '=', importId).where('outcome', 'is', null).where('position', '>', after).orderBy('position').limit(limit).execute()
+	return rows.map(withRecord)
+}
+
+export function setRowMatch(db: Database, importId: string, position: number, match: RowMatch) {
+	return db.updateTable('importRow').set(match).where('importId', '=', importId).where('position', '=', position).execute()
+}
+
+export function setRowSkip(db: Database, importId: string, position: number, skip: boolean) {
+	return db.updateTable('importRow').set({ skip: Number(skip) }).where('importId', '=', importId).where('position', '=', position).execute()
+}
+
+/**
+ * Claims a row for applying by writing its outcome, only if it has none yet. Run inside the row's
+ * transaction: a second run of the job (a restart, another server after the lease ran out) finds it claimed,
+ * and on PostgreSQL a concurrent claim waits for this transaction and then matches nothing.
+ */
+export async function claimRow(trx: Database, importId: string, position: number, outcome: 'imported' | 'skipped' | 'failed', reason: string) {
+	const result = await trx
+		.updateTable('importRow')
+		.set({ outcome, reason })
+		.where('importId', '=', importId)
+		.where('position', '=', position)
+		.where('outcome', 'is', null)
+		.executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+export function setRowOutcome(trx: Database, importId: string, position: number, outcome: 'imported' | 'skipped' | 'failed', reason: string) {
+	return trx.updateTable('importRow').set({ outcome, reason }).where('importId', '=', importId).where('position', '=', position).execute()
+}

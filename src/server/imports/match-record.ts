@@ -1,0 +1,81 @@
+import type { ImportRecord } from '../../shared/schemas/imports.ts'
+import { findBookAuthors, findBookIdsByIsbn, findBooks, findBooksByIdentifiers } from '../books/book-queries.ts'
+import { searchBooks } from '../books/book-search.ts'
+import type { BookService } from '../books/book-service.ts'
+import type { BookInput } from '../books/upsert-book.ts'
+import { upsertBook } from '../books/upsert-book.ts'
+import type { Database } from '../db/schema.ts'
+import type { RowMatch } from './import-queries.ts'
+import { ACCEPT_CONFIDENCE, matchConfidence } from './match-score.ts'
+
+const NO_MATCH: RowMatch = { bookId: null, method: 'none', confidence: 0 }
+const CANDIDATES = 5
+
+/** The words to search for: the main title (no subtitle) and the first author's surname. */
+export function searchQuery(record: ImportRecord): string {
+	const title = record.title.split(/\s*[:(]/)[0] ?? record.title
+	const surname = record.authors[0]?.split(/\s+/).at(-1) ?? ''
+	return `${title} ${surname}`.trim()
+}
+
+/**
+ * Finds the row's book: by ISBN in our catalogue, then by the source's own id (goodbooks holds Goodreads ids),
+ * then by title and author in our catalogue, and only then at the book services, whose answer is stored as a
+ * catalogue book (upsert-book) like a search's. A service that fails (or whose breaker is open after failing)
+ * is passed over: the row is then unmatched and waits for the reader.
+ */
+export async function matchRecord(db: Database, services: BookService[], record: ImportRecord): Promise<RowMatch> {
+	if (record.isbn13) {
+		const [byIsbn] = await findBookIdsByIsbn(db, record.isbn10, record.isbn13)
+		if (byIsbn) return { bookId: byIsbn.bookId, method: 'isbn', confidence: 1 }
+	}
+	const [byId] = await findBooksByIdentifiers(db, record.sourceIds)
+	if (byId) return { bookId: byId.bookId, method: 'identifier', confidence: 1 }
+	if (record.title) {
+		const { bookIds } = await searchBooks(db, searchQuery(record), { page: 1, limit: CANDIDATES })
+		const local = await bestOf(db, record, bookIds)
+		if (local) return { ...local, method: 'title_author' }
+	}
+	return (await askServices(db, services, record)) ?? NO_MATCH
+}
+
+async function bestOf(db: Database, record: ImportRecord, bookIds: string[]) {
+	if (bookIds.length === 0) return undefined
+	const [books, authors] = await Promise.all([findBooks(db, bookIds), findBookAuthors(db, bookIds)])
+	let best: { bookId: string; confidence: number } | undefined
+	for (const book of books) {
+		const names = authors.filter((a) => a.bookId === book.id).map((a) => a.name)
+		const confidence = matchConfidence(record, { title: book.title, authors: names })
+		if (confidence >= ACCEPT_CONFIDENCE && confidence > (best?.confidence ?? 0)) best = { bookId: book.id, confidence }
+	}
+	return best
+}
+
+async function askServices(db: Database, services: BookService[], record: ImportRecord): Promise<RowMatch | undefined> {
+	for (const service of services) {
+		const found = await lookUp(service, record).catch(() => undefined)
+		if (!found) continue
+		const { book, confidence } = found
+		const { bookId } = await upsertBook(db, book)
+		return { bookId, method: 'service', confidence }
+	}
+	return undefined
+}
+
+async function lookUp(service: BookService, record: ImportRecord): Promise<{ book: BookInput; confidence: number } | undefined> {
+	if (record.isbn13) {
+		const book = await service.lookUpIsbn(record.isbn13)
+		if (book) return { book, confidence: 0.95 }
+	}
+	for (const id of record.sourceIds) {
+		const book = id.scheme === 'goodreads' ? null : await service.fetchById(id.value)
+		if (book) return { book, confidence: 0.95 }
+	}
+	if (!record.title) return undefined
+	let best: { book: BookInput; confidence: number } | undefined
+	for (const book of await service.searchByText(searchQuery(record), CANDIDATES)) {
+		const confidence = matchConfidence(record, { title: book.title, authors: book.authors.map((a) => a.name) })
+		if (confidence >= ACCEPT_CONFIDENCE && confidence > (best?.confidence ?? 0)) best = { book, confidence }
+	}
+	return best
+}
