@@ -214,11 +214,6 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: (db, o) => db.selectFrom('readerTag').select(['bookId', 'tag']).where('userId', '=', o.id).orderBy('bookId').orderBy('tag').execute(),
 		erase: (db, o) => db.deleteFrom('readerTag').where('userId', '=', o.id).execute(),
 	},
-	readingGoal: {
-		relation: "the reader's reading goals (userId): year, books or pages, target, visibility",
-		export: (db, o) => db.selectFrom('readingGoal').select(['year', 'unit', 'target', 'visibility', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('year').execute(),
-		erase: (db, o) => db.deleteFrom('readingGoal').where('userId', '=', o.id).execute(),
-	},
 	book: catalogue('books'),
 	author: catalogue('authors'),
 	bookAuthor: catalogue('who wrote which book'),
