@@ -9,7 +9,8 @@ import { seriousViolations } from './support/serious-violations.ts'
 
 // Blocking, reporting and administration, each reader in a browser of their own: Ann blocks Bob from his
 // profile and unblocks him in her settings; Ann reports Bob's review; an administrator (made with
-// `npm run user:role`) hides the review and suspends Cat, who then cannot sign in.
+// `npm run user:role`) hides the review and suspends Cat, who then cannot sign in. Ann also reports Bob's
+// list and comment from their pages.
 
 const TITLE = 'To Kill a Mockingbird'
 
@@ -87,10 +88,27 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const entryId = ((await logged.json()) as { entry: { id: string } }).entry.id
+	expect((await bob.context.request.post(`/api/entries/${entryId}/comments`, { data: { body: 'And you are all fools.' } })).status()).toBe(201)
+	const list = await bob.context.request.post('/api/lists', { data: { name: 'Books for idiots', visibility: 'public' } })
+	expect(list.status(), await list.text()).toBe(201)
+	const listId = ((await list.json()) as { list: { id: string } }).list.id
+
+	// Ann reports the list from its page, and the comment under the review.
+	await page.goto(`/list/${listId}`)
+	await page.getByRole('button', { name: 'Report this list' }).click()
+	const listForm = page.getByRole('dialog', { name: 'Report this list' })
+	await listForm.getByLabel('Spam').check()
+	await listForm.getByRole('button', { name: 'Send report' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Thank you. The administrators will look at this list.' })).toBeVisible()
 
 	// Ann reports the review from its page.
 	await page.goto(`/entry/${entryId}`)
-	await page.getByRole('button', { name: 'Report' }).click()
+	await page.getByRole('button', { name: "Report Bob Rude's comment" }).click()
+	const commentForm = page.getByRole('dialog', { name: "Report Bob Rude's comment" })
+	await commentForm.getByLabel('Hateful').check()
+	await commentForm.getByRole('button', { name: 'Send report' }).click()
+	await expect(page.getByRole('status').filter({ hasText: "Thank you. The administrators will look at Bob Rude's comment." })).toBeVisible()
+	await page.getByRole('button', { name: 'Report this entry' }).click()
 	const form = page.getByRole('dialog', { name: 'Report this entry' })
 	await form.getByRole('button', { name: 'Send report' }).click()
 	await expect(form.getByRole('alert')).toHaveText('Choose a reason for the report')

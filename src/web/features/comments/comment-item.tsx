@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { ReviewText } from '../entries/review-text.tsx'
+import { ReportButton } from '../reports/report-button.tsx'
+import { useSession } from '../session/session-queries.ts'
 import { CommentForm } from './comment-form.tsx'
 import { useDeleteComment, useEditComment, usePostComment } from './comment-queries.ts'
 
@@ -29,6 +31,8 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 	const replyButton = useRef<HTMLButtonElement>(null)
 	const editButton = useRef<HTMLButtonElement>(null)
 	const name = comment.author.name || comment.author.username
+	// Any signed-in reader but its author may report a comment to the administrators.
+	const reportable = Boolean(useSession().data?.user) && !comment.can.edit
 	// Closing a form returns focus to the button that opened it, once that button is back in the page.
 	const [returnTo, setReturnTo] = useState<'reply' | 'edit' | null>(null)
 	const back = (to: 'reply' | 'edit') => {
@@ -71,7 +75,7 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 				) : (
 					<ReviewText text={comment.body} />
 				)}
-				{mode !== 'edit' && (comment.can.reply || comment.can.edit || comment.can.delete) && (
+				{mode !== 'edit' && (comment.can.reply || comment.can.edit || comment.can.delete || reportable) && (
 					<div className="comment__actions">
 						{comment.can.reply && (
 							<Button variant="quiet" ref={replyButton} aria-expanded={mode === 'reply'} aria-label={`Reply to ${name}`} onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>
@@ -88,6 +92,7 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 								Delete
 							</Button>
 						)}
+						{reportable && <ReportButton targetKind="comment" targetId={comment.id} what={`${name}'s comment`} />}
 					</div>
 				)}
 				{remove.isError && (

@@ -8,6 +8,8 @@ import { formatLongDate } from '../../lib/format-date.ts'
 import { AuthorLinks } from '../books/author-links.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { ReportButton } from '../reports/report-button.tsx'
+import { useSession } from '../session/session-queries.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { bookCount } from './list-card.tsx'
 import { ListLikeButton } from './list-like-button.tsx'
@@ -31,6 +33,7 @@ export function ListPage() {
 function ListDetails({ list }: { list: ListDetail }) {
 	const owner = list.owner.name || list.owner.username
 	const Items = list.ranked ? 'ol' : 'ul'
+	const signedIn = Boolean(useSession().data?.user)
 	return (
 		<>
 			<PageHeader
@@ -51,6 +54,7 @@ function ListDetails({ list }: { list: ListDetail }) {
 						Edit list
 					</Link>
 				)}
+				{signedIn && !list.can.edit && <ReportButton targetKind="list" targetId={list.id} what="this list" />}
 			</div>
 			{list.description && <p className="list-page__description">{list.description}</p>}
 			{list.items.length === 0 ? (
