@@ -130,6 +130,10 @@ test('a reader finds and follows two others; the home shows Popular with friends
 	await expect(bob.page.getByRole('link', { name: /Zoë Brontë/ })).toBeVisible()
 	await expect(bob.page.getByRole('status').filter({ hasText: `@${vera.username} no longer follows you.` })).toBeAttached()
 
+	// Her own activity says whom she followed.
+	await page.goto('/nav/activity')
+	await expect(page.getByRole('listitem').filter({ hasText: 'You followed Zoë Brontë' })).toBeVisible()
+
 	// Vera no longer follows Bob: his reads leave her home.
 	await page.goto('/nav/home')
 	await expect(page.getByRole('region', { name: 'Popular with friends' }).getByText(/1 reader you follow: /).first()).toBeVisible()

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { bookPath, entryPath } from '../../../shared/page-routes.ts'
+import { bookPath, entryPath, listPath, publicProfilePath } from '../../../shared/page-routes.ts'
 import type { ActivityItem } from '../../../shared/schemas/activity.ts'
 import { SHELF_LABELS } from '../../../shared/schemas/shelves.ts'
 import { Stars } from '../../components/ui/stars.tsx'
@@ -73,5 +73,9 @@ function sentence(item: ActivityItem): ReactNode {
 					{details.note ? `: “${details.note}”` : ''}
 				</>
 			)
+		case 'list_created':
+			return <>You made a list: {item.list ? <Link to={listPath(item.list.id)}>{item.list.name}</Link> : 'a list that is gone'}</>
+		case 'followed':
+			return <>You followed {item.reader ? <Link to={publicProfilePath(item.reader.username)}>{item.reader.name || item.reader.username}</Link> : 'a reader'}</>
 	}
 }
