@@ -154,7 +154,7 @@ test("a reader's own entries show on the book, and Popular this week on the home
 	// Two entries of this reader, and the two of the first journey's other readers when it ran before.
 	await expect(sabriel.getByText(/^\d+ reads this week$/)).toBeVisible()
 	const friends = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Popular with friends' }) })
-	await expect(friends).toContainText('the people you follow')
+	await expect(friends).toContainText('the readers you follow')
 
 	const add = page.getByRole('link', { name: 'Log a book' })
 	await expect(add).toHaveAttribute('href', '/nav/reviews/add')
@@ -167,10 +167,10 @@ test("a reader's own entries show on the book, and Popular this week on the home
 	await screenshot(page, 'home-popular', 'dark')
 	expect(await seriousViolations(page)).toEqual([])
 
-	// At 320 px, scrolled to the end, the button sits below the last section rather than on it.
+	// At 320 px, scrolled to the end, the button sits below the last link rather than on it.
 	await page.setViewportSize({ width: 320, height: 640 })
 	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-	const last = await friends.boundingBox()
+	const last = await page.getByRole('link', { name: 'Your reading goal and stats' }).boundingBox()
 	const button = await add.boundingBox()
 	expect(last && button && button.y >= last.y + last.height).toBe(true)
 	expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
