@@ -23,6 +23,17 @@ export async function deleteFollowsBetween(db: Database, a: string, b: string) {
 		.execute()
 }
 
+/**
+ * Likes either reader gave the other's entries and lists. A block takes them away for good, as it does follows;
+ * comments stay stored but hidden from each other, so they come back with an unblock.
+ */
+export async function deleteLikesBetween(db: Database, a: string, b: string) {
+	for (const [liker, owner] of [[a, b], [b, a]] as const) {
+		await db.deleteFrom('entryLike').where('userId', '=', liker).where('entryId', 'in', db.selectFrom('entry').select('id').where('userId', '=', owner)).execute()
+		await db.deleteFrom('listLike').where('userId', '=', liker).where('listId', 'in', db.selectFrom('list').select('id').where('userId', '=', owner)).execute()
+	}
+}
+
 /** A page of the readers the blocker blocked, newest block first; the cursor is the last row's time and id. */
 export async function blockPage(db: Database, blockerId: string, query: { cursor?: string; limit: number }) {
 	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined
