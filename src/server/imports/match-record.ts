@@ -32,7 +32,7 @@ export async function matchRecord(db: Database, services: BookService[], record:
 	const [byId] = await findBooksByIdentifiers(db, record.sourceIds)
 	if (byId) return { bookId: byId.bookId, method: 'identifier', confidence: 1 }
 	if (record.title) {
-		const { bookIds } = await searchBooks(db, searchQuery(record), { page: 1, limit: CANDIDATES })
+		const { bookIds } = await searchBooks(db, searchQuery(record), { page: 1, limit: CANDIDATES, typos: false })
 		const local = await bestOf(db, record, bookIds)
 		if (local) return { ...local, method: 'title_author' }
 	}
