@@ -86,7 +86,7 @@ test('a public profile is followed at once, and a failed follow is announced whe
 	// The server refuses (here: it is unreachable): nothing changes and the reason is read out.
 	await carlPage.route('**/api/users/*/follow', (route) => route.abort())
 	await carlPage.getByRole('button', { name: 'Unfollow' }).click()
-	await expect(carlPage.getByRole('alert')).toContainText('Nothing changed: Dogear could not reach its server')
+	await expect(carlPage.getByRole('alert').filter({ hasText: 'Nothing changed: Dogear could not reach its server' })).toBeVisible()
 	await expect(followState(carlPage)).toHaveText('Following')
 	await carlContext.close()
 })
@@ -107,7 +107,7 @@ test('a declined request leaves the profile closed, and the owner sees no reques
 	// Requests that cannot be loaded are said so, not silently left out.
 	await page.route('**/api/me/follow-requests*', (route) => route.abort())
 	await page.reload()
-	await expect(page.getByRole('alert')).toContainText('Your follow requests could not be loaded')
+	await expect(page.getByRole('alert').filter({ hasText: 'Your follow requests could not be loaded' })).toBeVisible()
 	await page.unroute('**/api/me/follow-requests*')
 	await page.reload()
 	await page.getByRole('region', { name: 'Follow requests' }).getByRole('button', { name: 'Decline Eve Eager' }).click()
