@@ -1,22 +1,14 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import { type Browser, expect } from '@playwright/test'
+import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
+import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
-import { screenshot } from './support/screenshots.ts'
-import { seriousViolations } from './support/serious-violations.ts'
 
 // The home's social half: a reader finds and follows two others, who log, shelve and review books; the home
 // shows Popular with friends and their feed, a page at a time; followers and following pages; removing a
 // follower. The others act through the API, on books of the e2e catalogue.
 
 const TITLES = ['The Hobbit', 'Pride and Prejudice', 'The Kite Runner', 'The Great Gatsby', 'The Fellowship of the Ring', 'Gone Girl', 'Lord of the Flies', 'Animal Farm']
-
-async function bookId(request: APIRequestContext, title: string): Promise<string> {
-	const res = await request.get(`/api/books/search?${new URLSearchParams({ q: title })}`)
-	expect(res.ok(), await res.text()).toBe(true)
-	const book = ((await res.json()) as { results: { id: string; title: string }[] }).results.find((b) => b.title === title)
-	expect(book, `${title} in the e2e catalogue`).toBeDefined()
-	return book!.id
-}
 
 async function ok(response: Promise<{ ok(): boolean; text(): Promise<string> }>) {
 	const res = await response
@@ -27,24 +19,6 @@ async function otherReader(browser: Browser, baseURL: string | undefined, addres
 	const context = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(address) })
 	const account = await readerWithProfile(context.request, label, { name })
 	return { context, page: await context.newPage(), account }
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-
-/** Light and dark at 1280 and 375 wide, axe clean, and no sideways scroll at 320; left light and wide. */
-async function lookAt(page: Page, screen: string) {
-	for (const scheme of ['light', 'dark'] as const) {
-		await page.emulateMedia({ colorScheme: scheme })
-		for (const width of [1280, 375]) {
-			await page.setViewportSize({ width, height: 900 })
-			await screenshot(page, screen, scheme)
-		}
-		expect(await seriousViolations(page), `${screen} ${scheme}`).toEqual([])
-	}
-	await page.setViewportSize({ width: 320, height: 800 })
-	expect(await overflow(page), `${screen} at 320 px`).toBe(0)
-	await page.setViewportSize({ width: 1280, height: 800 })
-	await page.emulateMedia({ colorScheme: 'light' })
 }
 
 test('a reader finds and follows two others; the home shows Popular with friends and their feed, a page at a time', async ({ page, browser, baseURL }, testInfo) => {
@@ -75,7 +49,7 @@ test('a reader finds and follows two others; the home shows Popular with friends
 	await ok(page.request.post(`/api/users/${bob.account.username}/follow`))
 
 	// They read: both log The Hobbit this week, Bob with a spoiler review; each shelves the other books (23 updates).
-	const ids = await Promise.all(TITLES.map((title) => bookId(page.request, title)))
+	const ids = await Promise.all(TITLES.map((title) => catalogueBookId(page.request, title)))
 	const today = new Date().toISOString().slice(0, 10)
 	await ok(zoe.context.request.post('/api/entries', { data: { bookId: ids[0], readOn: today, rating: 4.5, review: 'There and back again, and worth every step.' } }))
 	await ok(bob.context.request.post('/api/entries', { data: { bookId: ids[0], readOn: today, rating: 3, spoilers: true, review: 'Gandalf comes back in the end.' } }))

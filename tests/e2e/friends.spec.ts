@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { localToday } from '../../src/shared/days.ts'
+import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
@@ -9,14 +10,6 @@ import { screenshot } from './support/screenshots.ts'
 // is told; then Ann blocks Bob and everything between them is gone for both.
 
 const TITLE = 'Catching Fire'
-
-async function bookId(request: APIRequestContext): Promise<string> {
-	const res = await request.get(`/api/books/search?${new URLSearchParams({ q: TITLE })}`)
-	expect(res.ok(), await res.text()).toBe(true)
-	const book = ((await res.json()) as { results: { id: string; title: string }[] }).results.find((b) => b.title === TITLE)
-	expect(book, `${TITLE} in the e2e catalogue`).toBeDefined()
-	return book!.id
-}
 
 async function followFromProfile(page: Page, username: string) {
 	await page.goto(`/u/${username}`)
@@ -37,7 +30,7 @@ test('friends see a friends-only review in the feed and Popular with friends, li
 
 	const review = 'The arena clock chapter had me reading past midnight.'
 	const logged = await bobContext.request.post('/api/entries', {
-		data: { bookId: await bookId(bobContext.request), readOn: localToday(), rating: 4.5, review, visibility: 'friends' },
+		data: { bookId: await catalogueBookId(bobContext.request, TITLE), readOn: localToday(), rating: 4.5, review, visibility: 'friends' },
 	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const entryId = ((await logged.json()) as { entry: { id: string } }).entry.id

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test'
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test'
 import { localToday } from '../../src/shared/days.ts'
 import { fillSignIn, newAccount, signUpByApi, type TestAccount } from './support/accounts.ts'
+import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
+import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
@@ -13,32 +15,6 @@ import { seriousViolations } from './support/serious-violations.ts'
 // list and comment from their pages.
 
 const TITLE = 'To Kill a Mockingbird'
-
-async function bookId(request: APIRequestContext): Promise<string> {
-	const res = await request.get(`/api/books/search?${new URLSearchParams({ q: TITLE })}`)
-	expect(res.ok(), await res.text()).toBe(true)
-	const book = ((await res.json()) as { results: { id: string; title: string }[] }).results.find((b) => b.title === TITLE)
-	expect(book, `${TITLE} in the e2e catalogue`).toBeDefined()
-	return book!.id
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-
-/** Light and dark at 1280 and 375 wide, axe clean, and no sideways scroll at 320; left light and wide. */
-async function lookAt(page: Page, screen: string) {
-	for (const scheme of ['light', 'dark'] as const) {
-		await page.emulateMedia({ colorScheme: scheme })
-		for (const width of [1280, 375]) {
-			await page.setViewportSize({ width, height: 900 })
-			await screenshot(page, screen, scheme)
-		}
-		expect(await seriousViolations(page), `${screen} ${scheme}`).toEqual([])
-	}
-	await page.setViewportSize({ width: 320, height: 800 })
-	expect(await overflow(page), `${screen} at 320 px`).toBe(0)
-	await page.setViewportSize({ width: 1280, height: 800 })
-	await page.emulateMedia({ colorScheme: 'light' })
-}
 
 /** Another reader in a browser of their own, with a client address of their own for the sign-up limits. */
 async function reader(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, label: string, name: string) {
@@ -84,7 +60,7 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 	const bob = await reader(browser, baseURL, testInfo, 'bob', 'Bob Rude')
 	const cat = await reader(browser, baseURL, testInfo, 'cat', 'Cat Spammer')
 	const logged = await bob.context.request.post('/api/entries', {
-		data: { bookId: await bookId(page.request), readOn: localToday(), rating: 1, review: 'Anyone who likes this is an idiot.', visibility: 'public' },
+		data: { bookId: await catalogueBookId(page.request, TITLE), readOn: localToday(), rating: 1, review: 'Anyone who likes this is an idiot.', visibility: 'public' },
 	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const entryId = ((await logged.json()) as { entry: { id: string } }).entry.id

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { newAccount, signUpByApi } from './support/accounts.ts'
+import { catalogueBookId } from './support/catalogue.ts'
 import { test } from './support/client-address.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
@@ -13,15 +14,6 @@ const PAGES = [
 	['readlist', '/nav/readlist', 'Readlist'],
 	['activity', '/nav/activity', 'Your activity'],
 ] as const
-
-async function bookId(request: APIRequestContext, title: string): Promise<string> {
-	const res = await request.get(`/api/books/search?${new URLSearchParams({ q: title })}`)
-	expect(res.ok(), await res.text()).toBe(true)
-	const body = (await res.json()) as { results: { id: string; title: string }[] }
-	const book = body.results.find((b) => b.title === title)
-	expect(book, `${title} in the e2e catalogue`).toBeDefined()
-	return book!.id
-}
 
 async function logEntry(request: APIRequestContext, entry: Record<string, unknown>): Promise<{ id: string; visibility: string }> {
 	const res = await request.post('/api/entries', { data: entry })
@@ -75,7 +67,7 @@ test('a new reader finds each page honestly empty, with the way to fill it', asy
 
 test('Load more brings the next pages of the diary and the activity, and says how many are shown', async ({ page }) => {
 	await signUpByApi(page.request, newAccount('many'))
-	const hobbit = await bookId(page.request, 'The Hobbit')
+	const hobbit = await catalogueBookId(page.request, 'The Hobbit')
 	// 55 rereads, one a day from January 1, 2024: more than a diary page (50) and an activity page (30).
 	for (let day = 0; day < 55; day += 1) {
 		const readOn = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10)
@@ -118,7 +110,7 @@ test('diary by month with a year filter, reviews newest-updated first with spoil
 	const request = page.request
 	await signUpByApi(request, newAccount('log'))
 	const [hobbit, pride, kite, gatsby, fellowship, gone, flies, farm] = await Promise.all(
-		['The Hobbit', 'Pride and Prejudice', 'The Kite Runner', 'The Great Gatsby', 'The Fellowship of the Ring', 'Gone Girl', 'Lord of the Flies', 'Animal Farm'].map((t) => bookId(request, t)),
+		['The Hobbit', 'Pride and Prejudice', 'The Kite Runner', 'The Great Gatsby', 'The Fellowship of the Ring', 'Gone Girl', 'Lord of the Flies', 'Animal Farm'].map((t) => catalogueBookId(request, t)),
 	)
 	const hobbitEntry = await logEntry(request, { bookId: hobbit, readOn: '2025-03-14', rating: 4.5, liked: true, review: 'There and back again, and worth every step.' })
 	await logEntry(request, { bookId: pride, readOn: '2026-10-20', rating: 3, reread: true, spoilers: true, review: 'Darcy turns out to be kind all along.' })

@@ -1,41 +1,15 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { localToday } from '../../src/shared/days.ts'
+import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
+import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
-import { screenshot } from './support/screenshots.ts'
-import { seriousViolations } from './support/serious-violations.ts'
 
 // Likes, comments and notifications between two friends, each in a browser of their own: Ann and Bob follow
 // each other from their profiles, Bob logs a friends-only review, Ann likes it and comments, Bob replies, and
 // each finds the news in the menu's count and on the notifications page.
 
 const TITLE = 'The Fault in Our Stars'
-
-async function bookId(request: APIRequestContext): Promise<string> {
-	const res = await request.get(`/api/books/search?${new URLSearchParams({ q: TITLE })}`)
-	expect(res.ok(), await res.text()).toBe(true)
-	const book = ((await res.json()) as { results: { id: string; title: string }[] }).results.find((b) => b.title === TITLE)
-	expect(book, `${TITLE} in the e2e catalogue`).toBeDefined()
-	return book!.id
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-
-/** Light and dark at 1280 and 375 wide, axe clean, and no sideways scroll at 320; left light and wide. */
-async function lookAt(page: Page, screen: string) {
-	for (const scheme of ['light', 'dark'] as const) {
-		await page.emulateMedia({ colorScheme: scheme })
-		for (const width of [1280, 375]) {
-			await page.setViewportSize({ width, height: 900 })
-			await screenshot(page, screen, scheme)
-		}
-		expect(await seriousViolations(page), `${screen} ${scheme}`).toEqual([])
-	}
-	await page.setViewportSize({ width: 320, height: 800 })
-	expect(await overflow(page), `${screen} at 320 px`).toBe(0)
-	await page.setViewportSize({ width: 1280, height: 800 })
-	await page.emulateMedia({ colorScheme: 'light' })
-}
 
 /** The menu's link to the notifications, whose name carries the unread count ('Notifications 3 unread'). */
 const menuLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
@@ -58,7 +32,7 @@ test('friends like and comment on a friends-only review, reply, and find it all 
 
 	// Bob logs a review only friends may see.
 	const logged = await bobContext.request.post('/api/entries', {
-		data: { bookId: await bookId(bobContext.request), readOn: localToday(), rating: 4, review: 'Made me cry on the bus.', visibility: 'friends' },
+		data: { bookId: await catalogueBookId(bobContext.request, TITLE), readOn: localToday(), rating: 4, review: 'Made me cry on the bus.', visibility: 'friends' },
 	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const entryId = ((await logged.json()) as { entry: { id: string } }).entry.id

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { newAccount, signUpByApi } from './support/accounts.ts'
+import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
@@ -15,14 +16,6 @@ const today = () => {
 	return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
 
-async function bookId(request: APIRequestContext, title: string): Promise<string> {
-	const res = await request.get(`/api/books/search?${new URLSearchParams({ q: title })}`)
-	expect(res.ok(), await res.text()).toBe(true)
-	const book = ((await res.json()) as { results: { id: string; title: string }[] }).results.find((b) => b.title === title)
-	expect(book, `${title} in the e2e catalogue`).toBeDefined()
-	return book!.id
-}
-
 async function logRead(request: APIRequestContext, entry: Record<string, unknown>) {
 	const res = await request.post('/api/entries', { data: entry })
 	expect(res.status(), await res.text()).toBe(201)
@@ -32,7 +25,7 @@ async function logRead(request: APIRequestContext, entry: Record<string, unknown
 async function readerWithYear(request: APIRequestContext, label: string) {
 	const account = newAccount(label)
 	await signUpByApi(request, account)
-	const [sabriel, hobbit, pride, gatsby, farm] = await Promise.all(['Sabriel', 'The Hobbit', 'Pride and Prejudice', 'The Great Gatsby', 'Animal Farm'].map((t) => bookId(request, t)))
+	const [sabriel, hobbit, pride, gatsby, farm] = await Promise.all(['Sabriel', 'The Hobbit', 'Pride and Prejudice', 'The Great Gatsby', 'Animal Farm'].map((t) => catalogueBookId(request, t)))
 	const y = LAST_YEAR
 	await logRead(request, { bookId: sabriel, readOn: `${y}-01-20`, startedOn: `${y}-01-06`, rating: 4.5 })
 	await logRead(request, { bookId: hobbit, readOn: `${y}-02-11`, startedOn: `${y}-02-01`, rating: 5 })
