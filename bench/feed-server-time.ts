@@ -11,9 +11,9 @@ import { openDatabase } from '../src/server/db/database.ts'
 import { createStorage } from '../src/server/storage/create-storage.ts'
 import type { SignInInput } from '../src/shared/schemas/auth.ts'
 import { FeedPage } from '../src/shared/schemas/feed.ts'
-import { percentile } from './closed-loop.ts'
 import { FEED_READER } from './insert-social.ts'
 import { BENCH_PASSWORD, readerEmail } from './reading-rows.ts'
+import { printServerTimes, type TimedTarget } from './server-times.ts'
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
 const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'] })
@@ -35,28 +35,13 @@ for (let page = 0; page < 9; page++) {
 	cursor = body.nextCursor
 }
 
-const TARGETS: [name: string, path: string][] = [
-	['GET /api/health, signed in', '/api/health'],
-	['GET /api/me/feed', '/api/me/feed'],
-	['GET /api/me/feed, 10th page', `/api/me/feed?cursor=${cursor}`],
-	['GET /api/popular/friends', '/api/popular/friends'],
-	['GET /api/search/users?q=reader42', '/api/search/users?q=reader42'],
-	['GET /api/search/users?q=4242', '/api/search/users?q=4242'],
+const TARGETS: TimedTarget[] = [
+	['GET /api/health, signed in', '/api/health', true],
+	['GET /api/me/feed', '/api/me/feed', true],
+	['GET /api/me/feed, 10th page', `/api/me/feed?cursor=${cursor}`, true],
+	['GET /api/popular/friends', '/api/popular/friends', true],
+	['GET /api/search/users?q=reader42', '/api/search/users?q=reader42', true],
+	['GET /api/search/users?q=4242', '/api/search/users?q=4242', true],
 ]
-console.log('| target | p50 | p95 | mean |\n|---|---|---|---|')
-for (const [name, path] of TARGETS) {
-	const times: number[] = []
-	// The first 200 warm the JIT and the caches and are not counted.
-	for (let i = 0; i < 200 + Number(values.requests); i++) {
-		const started = performance.now()
-		const answer = await ask(path, { headers: { cookie } })
-		await answer.arrayBuffer()
-		if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}`)
-		if (i >= 200) times.push(performance.now() - started)
-	}
-	times.sort((a, b) => a - b)
-	const mean = times.reduce((a, b) => a + b, 0) / times.length
-	// A line as each target ends: on a busy machine the whole run takes minutes.
-	console.log(`| ${name} | ${[percentile(times, 50), percentile(times, 95), mean].map((t) => `${t.toFixed(2)} ms`).join(' | ')} |`)
-}
+await printServerTimes(ask, TARGETS, { requests: Number(values.requests), cookie })
 await db.destroy()

@@ -13,7 +13,7 @@ import { upsertBook } from '../src/server/books/upsert-book.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
 import { createStorage } from '../src/server/storage/create-storage.ts'
-import { percentile } from './closed-loop.ts'
+import { printServerTimes, type TimedTarget } from './server-times.ts'
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
 const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'] })
@@ -63,7 +63,7 @@ for (let i = 0; i < owners.length; i += 500) {
 console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s: ${owners.length} lists, ${owners.length * 20} books on them`)
 
 const publicList = (await db.selectFrom('list').select('id').where('visibility', '=', 'public').where('userId', '=', users[7]!.id).executeTakeFirstOrThrow()).id
-const TARGETS: [name: string, path: string, signedIn: boolean][] = [
+const TARGETS: TimedTarget[] = [
 	['GET /api/lists/:id (20 books), visitor', `/api/lists/${publicList}`, false],
 	['GET /api/lists/:id (20 books), signed in', `/api/lists/${publicList}`, true],
 	['GET /api/me/lists (20 lists)', '/api/me/lists', true],
@@ -72,19 +72,5 @@ const TARGETS: [name: string, path: string, signedIn: boolean][] = [
 	["GET /api/search/lists?q=bronte essays", '/api/search/lists?q=bronte%20essays', true],
 	['GET /api/search/lists?q=nothingmatches', '/api/search/lists?q=nothingmatches', true],
 ]
-const lines = ['| target | p50 | p95 | mean |', '|---|---|---|---|']
-for (const [name, path, signedIn] of TARGETS) {
-	const times: number[] = []
-	for (let i = 0; i < 200 + Number(values.requests); i++) {
-		const t = performance.now()
-		const answer = await ask(path, { headers: signedIn ? { cookie } : {} })
-		await answer.arrayBuffer()
-		if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}`)
-		if (i >= 200) times.push(performance.now() - t)
-	}
-	times.sort((a, b) => a - b)
-	const mean = times.reduce((a, b) => a + b, 0) / times.length
-	lines.push(`| ${name} | ${[percentile(times, 50), percentile(times, 95), mean].map((v) => `${v.toFixed(2)} ms`).join(' | ')} |`)
-}
-console.log(lines.join('\n'))
+await printServerTimes(ask, TARGETS, { requests: Number(values.requests), cookie })
 await db.destroy()

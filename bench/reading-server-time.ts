@@ -12,8 +12,8 @@ import { openDatabase } from '../src/server/db/database.ts'
 import { createStorage } from '../src/server/storage/create-storage.ts'
 import type { SignInInput } from '../src/shared/schemas/auth.ts'
 import { DiaryResponse } from '../src/shared/schemas/entries.ts'
-import { percentile } from './closed-loop.ts'
 import { BENCH_PASSWORD, readerEmail } from './reading-rows.ts'
+import { printServerTimes, type TimedTarget } from './server-times.ts'
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
 const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'] })
@@ -28,7 +28,7 @@ if (signIn.status !== 200) throw new Error(`Signing in answered ${signIn.status}
 const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 const bookId = DiaryResponse.parse(await (await ask('/api/me/diary', { headers: { cookie } })).json()).entries[0]!.book.id
 
-const TARGETS: [name: string, path: string, signedIn: boolean][] = [
+const TARGETS: TimedTarget[] = [
 	['GET /api/health', '/api/health', false],
 	['GET /api/health, signed in', '/api/health', true],
 	['GET /api/popular/week', '/api/popular/week', false],
@@ -39,20 +39,5 @@ const TARGETS: [name: string, path: string, signedIn: boolean][] = [
 	['GET /api/me/diary', '/api/me/diary', true],
 	['GET /api/me/reviews', '/api/me/reviews', true],
 ]
-const lines = ['| target | p50 | p95 | mean |', '|---|---|---|---|']
-for (const [name, path, signedIn] of TARGETS) {
-	const times: number[] = []
-	// The first 200 warm the JIT and the caches (Popular's among them) and are not counted.
-	for (let i = 0; i < 200 + Number(values.requests); i++) {
-		const started = performance.now()
-		const answer = await ask(path, { headers: signedIn ? { cookie } : {} })
-		await answer.arrayBuffer()
-		if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}`)
-		if (i >= 200) times.push(performance.now() - started)
-	}
-	times.sort((a, b) => a - b)
-	const mean = times.reduce((a, b) => a + b, 0) / times.length
-	lines.push(`| ${name} | ${[percentile(times, 50), percentile(times, 95), mean].map((t) => `${t.toFixed(2)} ms`).join(' | ')} |`)
-}
-console.log(lines.join('\n'))
+await printServerTimes(ask, TARGETS, { requests: Number(values.requests), cookie })
 await db.destroy()

@@ -15,9 +15,9 @@ import { upsertBook } from '../src/server/books/upsert-book.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
 import { createStorage } from '../src/server/storage/create-storage.ts'
-import { percentile } from './closed-loop.ts'
 import { insertReaders } from './insert-readers.ts'
 import { readerId } from './reading-rows.ts'
+import { printServerTimes, type TimedTarget } from './server-times.ts'
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
 const dataDir = mkdtempSync(join(tmpdir(), 'dogear-social-bench-'))
@@ -69,7 +69,7 @@ await db.insertInto('block').values(Array.from({ length: 50 }, (_, i) => ({ bloc
 // As after any bulk load (and as autovacuum would soon do): the planner needs the tables' statistics.
 await sql`analyze`.execute(db)
 
-const TARGETS: [name: string, path: string, signedIn: boolean][] = [
+const TARGETS: TimedTarget[] = [
 	['GET /api/health', '/api/health', false],
 	['GET /api/entries/:id (200 likes), signed in', `/api/entries/${commented}`, true],
 	['GET /api/me/diary (30 entries, 6,000 likes)', '/api/me/diary', true],
@@ -78,20 +78,6 @@ const TARGETS: [name: string, path: string, signedIn: boolean][] = [
 	['GET /api/me/notifications (of 20,000)', '/api/me/notifications', true],
 	['GET /api/me/notifications/unread-count (20,000)', '/api/me/notifications/unread-count', true],
 ]
-const lines = ['| target | p50 | p95 | mean |', '|---|---|---|---|']
-for (const [name, path, signedIn] of TARGETS) {
-	const times: number[] = []
-	for (let i = 0; i < 200 + Number(values.requests); i++) {
-		const started = performance.now()
-		const answer = await ask(path, { headers: signedIn ? { cookie } : {} })
-		await answer.arrayBuffer()
-		if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}`)
-		if (i >= 200) times.push(performance.now() - started)
-	}
-	times.sort((a, b) => a - b)
-	const mean = times.reduce((a, b) => a + b, 0) / times.length
-	lines.push(`| ${name} | ${[percentile(times, 50), percentile(times, 95), mean].map((t) => `${t.toFixed(2)} ms`).join(' | ')} |`)
-}
-console.log(lines.join('\n'))
+await printServerTimes(ask, TARGETS, { requests: Number(values.requests), cookie })
 await db.destroy()
 rmSync(dataDir, { recursive: true, force: true })
