@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { upsertBook, type BookInput } from '../../src/server/books/upsert-book.ts'
 import type { Database, Visibility } from '../../src/server/db/schema.ts'
+import { signUp, type TestClient } from './test-client.ts'
 
-// Factories for reading-log tests: data the HTTP API cannot make yet (follows arrive with the social layer)
-// or that a test needs in bulk. Everything else a test makes through the API, like a reader would.
+// Factories for reading-log and social tests: relations and data written straight into the tables, for what a
+// test needs in bulk or set up before the part it tests. Everything else a test makes through the API, like a reader would.
 
 /** A catalogue book with its own Goodreads id; returns its id. */
 export async function addBook(db: Database, title = 'The Left Hand of Darkness', extra: Partial<BookInput> = {}) {
@@ -28,6 +29,26 @@ export async function follow(db: Database, followerId: string, followeeId: strin
 export async function befriend(db: Database, a: string, b: string) {
 	await follow(db, a, b)
 	await follow(db, b, a)
+}
+
+/** blockerId blocks blockedId, written straight into the table (blocking has its own routes and tests). */
+export async function block(db: Database, blockerId: string, blockedId: string) {
+	await db.insertInto('block').values({ blockerId, blockedId, createdAt: new Date().toISOString() }).execute()
+}
+
+/**
+ * An owner and a reader in each relation to them, signed up through the API: a friend, a follower who is not a
+ * friend, a stranger, one the owner blocked, and one who blocked the owner.
+ */
+export async function readersAroundOwner(db: Database, client: () => TestClient) {
+	const [owner, friend, follower, stranger, blocked, blocker] = [
+		await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()),
+	]
+	await befriend(db, owner.user.id, friend.user.id)
+	await follow(db, follower.user.id, owner.user.id)
+	await block(db, owner.user.id, blocked.user.id)
+	await block(db, blocker.user.id, owner.user.id)
+	return { owner, friend, follower, stranger, blocked, blocker }
 }
 
 /**

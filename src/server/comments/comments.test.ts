@@ -2,11 +2,11 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { COMMENT_BODY_MAX, CommentMessages, CommentResponse, CommentsResponse } from '../../shared/schemas/comments.ts'
-import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
+import { addBook, block, readersAroundOwner } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { logRead } from '../entries/entry-test-requests.ts'
-import { block, comments, deleteComment, editComment, postComment } from '../notifications/social-test-requests.ts'
+import { comments, deleteComment, editComment, postComment } from '../notifications/social-test-requests.ts'
 
 /** A comment that must be written: its id. */
 async function commented(client: TestClient, entryId: string, body: string, parentId?: string) {
@@ -58,11 +58,7 @@ test('comments are threaded one level: top-level oldest first, each with its rep
 
 test('comments are read and written only where the entry is visible; visitors read public ones and cannot write', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, friend, follower, stranger, blocked, blocker] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
-	await befriend(db, ann.user.id, friend.user.id)
-	await follow(db, follower.user.id, ann.user.id)
-	await block(db, ann.user.id, blocked.user.id)
-	await block(db, blocker.user.id, ann.user.id)
+	const { owner: ann, friend, follower, stranger, blocked, blocker } = await readersAroundOwner(db, client)
 	const bookId = await addBook(db)
 	const entries = {
 		public: await logRead(ann.client, { bookId, readOn: '2026-01-01', visibility: 'public' }),

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { FeedPage, type FeedItem } from '../../shared/schemas/feed.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
-import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
+import { addBook, befriend, block, follow } from '../../../tests/support/reading-factories.ts'
 import { onPostgres, startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import type { Database } from '../db/schema.ts'
 import { logRead } from '../entries/entry-test-requests.ts'
 
 type Feed = FeedPage & Answer
@@ -20,7 +19,6 @@ function describe(item: FeedItem) {
 	return `${item.reader.username} ${item.kind} ${item.book?.title}`
 }
 const makePrivate = async (client: TestClient) => assert.equal((await client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })).status, 200)
-const block = (db: Database, blockerId: string, blockedId: string) => db.insertInto('block').values({ blockerId, blockedId, createdAt: new Date().toISOString() }).execute()
 
 test('the feed is 401 signed out and empty for a reader who follows nobody; bad queries are 400s naming the field', async (t) => {
 	const { client } = await startTestApp(t)

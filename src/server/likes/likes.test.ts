@@ -2,11 +2,11 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { EntryResponse } from '../../shared/schemas/entries.ts'
 import { EntryLikeResponse } from '../../shared/schemas/likes.ts'
-import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
+import { addBook, readersAroundOwner } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { logRead } from '../entries/entry-test-requests.ts'
-import { block, like, said, unlike, unread } from '../notifications/social-test-requests.ts'
+import { like, said, unlike, unread } from '../notifications/social-test-requests.ts'
 
 test('a like is counted once, shown on the entry for the viewer, and taken back once', async (t) => {
 	const { client, db } = await startTestApp(t)
@@ -30,11 +30,7 @@ test('a like is counted once, shown on the entry for the viewer, and taken back 
 
 test('likes are for entries the reader may see: others are a 404, and visitors a 401', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, friend, follower, stranger, blocked, blocker] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
-	await befriend(db, ann.user.id, friend.user.id)
-	await follow(db, follower.user.id, ann.user.id)
-	await block(db, ann.user.id, blocked.user.id)
-	await block(db, blocker.user.id, ann.user.id)
+	const { owner: ann, friend, follower, stranger, blocked, blocker } = await readersAroundOwner(db, client)
 	const bookId = await addBook(db)
 	const entries = {
 		public: await logRead(ann.client, { bookId, readOn: '2026-01-01', visibility: 'public' }),

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { NotificationPage, UNREAD_COUNT_MAX } from '../../shared/schemas/notifications.ts'
-import { addBook, befriend } from '../../../tests/support/reading-factories.ts'
+import { addBook, befriend, block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { logRead } from '../entries/entry-test-requests.ts'
-import { block, editComment, like, markRead, notifications, postComment, said, unread } from './social-test-requests.ts'
+import { editComment, like, markRead, notifications, postComment, said, unread } from './social-test-requests.ts'
 
 const followUser = (client: TestClient, username: string) => client.json(`/api/users/${username}/follow`, { method: 'POST', json: {} })
 const makePrivate = (client: TestClient) => client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })

@@ -1,7 +1,6 @@
 import type { CommentResponse, CommentsResponse } from '../../shared/schemas/comments.ts'
 import type { EntryLikeResponse } from '../../shared/schemas/likes.ts'
 import type { NotificationPage, UnreadCount } from '../../shared/schemas/notifications.ts'
-import type { Database } from '../db/schema.ts'
 import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
 
 // Requests the likes, comments and notifications tests make again and again, as a reader's browser would.
@@ -20,8 +19,3 @@ export const markRead = (client: TestClient) => client.json<UnreadCount & Answer
 
 /** What each notification says, in short: 'kind by username'. */
 export const said = async (client: TestClient) => (await notifications(client)).body.notifications.map((n) => `${n.kind} by ${n.actor.username}`)
-
-/** blockerId blocks blockedId, written straight into the table (blocking has its own routes and tests). */
-export async function block(db: Database, blockerId: string, blockedId: string) {
-	await db.insertInto('block').values({ blockerId, blockedId, createdAt: new Date().toISOString() }).execute()
-}
