@@ -75,6 +75,18 @@ export const userPagePath = (username: string, page: UserPage) => `/u/${encodeUR
 export const YEAR_IN_REVIEW_PATH = '/u/:username/year/:year'
 export const yearInReviewPath = (username: string, year: number) => `/u/${encodeURIComponent(username)}/year/${year}`
 
+/** Book clubs: the create form, and each club's pages at stable URLs, open to whoever may see the club. */
+export const NEW_CLUB_PATH = '/nav/clubs/new'
+export const CLUB_PAGES = ['edit', 'members', 'schedule', 'discussion', 'polls'] as const
+export type ClubPage = (typeof CLUB_PAGES)[number]
+export const CLUB_PATH = '/club/:id'
+export const CLUB_THREAD_PATH = '/club/:id/thread/:threadId'
+/** Where an invite link leads: a reader who opens it (signed in) may join the invite-only club. */
+export const CLUB_INVITE_PATH = '/club/join/:token'
+export const clubPath = (id: string, page?: ClubPage) => `/club/${encodeURIComponent(id)}${page ? `/${page}` : ''}`
+export const clubThreadPath = (id: string, threadId: string) => `/club/${encodeURIComponent(id)}/thread/${encodeURIComponent(threadId)}`
+export const clubInvitePath = (token: string) => `/club/join/${encodeURIComponent(token)}`
+
 /** The instance administrators' page: open reports, hiding content, suspending readers. */
 export const ADMIN_PATH = '/nav/admin'
 
@@ -93,9 +105,10 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 // Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
 const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
 const ID_PAGE = /^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
+const CLUB_PAGE = new RegExp(`^/club/(join/[A-Za-z0-9_-]{1,128}|[A-Za-z0-9-]{1,64}(/(${CLUB_PAGES.join('|')})|/thread/[A-Za-z0-9-]{1,64})?)$`)
 const USER_SUBPAGE = new RegExp(`^(${USER_PAGES.join('|')}|year/\\d{4})$`)
 
-const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ADD_ENTRY_PATH, NEW_LIST_PATH, ADMIN_PATH, ...Object.keys(LEGACY_REDIRECTS)])
+const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ADD_ENTRY_PATH, NEW_LIST_PATH, NEW_CLUB_PATH, ADMIN_PATH, ...Object.keys(LEGACY_REDIRECTS)])
 
 /** True when the front end has a page at this path (decoded, without query string). */
 export function isKnownPage(path: string): boolean {
@@ -106,5 +119,6 @@ export function isKnownPage(path: string): boolean {
 		return USERNAME_PATTERN.test(username) && (rest.length === 0 || USER_SUBPAGE.test(rest.join('/')))
 	}
 	if (trimmed.startsWith('/book/') || trimmed.startsWith('/author/')) return CATALOGUE_PAGE.test(trimmed)
+	if (trimmed.startsWith('/club/')) return CLUB_PAGE.test(trimmed)
 	return KNOWN.has(trimmed) || ID_PAGE.test(trimmed)
 }

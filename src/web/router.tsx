@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import {
-	ADD_ENTRY_PATH, ADMIN_PATH, AUTHOR_PATHS, BOOK_PATHS, EDIT_ENTRY_PATH, EDIT_LIST_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LIST_PATH, LOG_BOOK_PATH, NEW_LIST_PATH,
+	ADD_ENTRY_PATH, ADMIN_PATH, AUTHOR_PATHS, BOOK_PATHS, CLUB_INVITE_PATH, CLUB_PATH, CLUB_THREAD_PATH, EDIT_ENTRY_PATH, EDIT_LIST_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LIST_PATH, LOG_BOOK_PATH, NEW_CLUB_PATH, NEW_LIST_PATH,
 	PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, YEAR_IN_REVIEW_PATH,
 } from '../shared/page-routes.ts'
 import { AdminPage } from './features/admin/admin-page.tsx'
@@ -22,6 +22,15 @@ import { NotFoundPage } from './features/not-found/not-found-page.tsx'
 import { OwnProfilePage } from './features/profile/own-profile-page.tsx'
 import { PublicProfilePage } from './features/profile/public-profile-page.tsx'
 import { ActivityPage } from './features/activity/activity-page.tsx'
+import { ClubDiscussionPage } from './features/clubs/club-discussion-page.tsx'
+import { ClubInvitePage } from './features/clubs/club-invite-page.tsx'
+import { ClubMembersPage } from './features/clubs/club-members-page.tsx'
+import { ClubPage } from './features/clubs/club-page.tsx'
+import { ClubPollsPage } from './features/clubs/club-polls-page.tsx'
+import { ClubSchedulePage } from './features/clubs/club-schedule-page.tsx'
+import { ClubThreadPage } from './features/clubs/club-thread-page.tsx'
+import { EditClubPage } from './features/clubs/edit-club-page.tsx'
+import { NewClubPage } from './features/clubs/new-club-page.tsx'
 import { ClubsPage } from './features/sections/clubs-page.tsx'
 import { DiaryPage } from './features/diary/diary-page.tsx'
 import { UserFollowsPage } from './features/follows/user-follows-page.tsx'
@@ -81,6 +90,13 @@ export const routes: RouteObject[] = [
 	{ path: '/u/:username/stats', Component: UserStatsPage },
 	{ path: YEAR_IN_REVIEW_PATH, Component: YearInReviewPage },
 	{ path: LIST_PATH, Component: ListPage },
+	{ path: CLUB_PATH, Component: ClubPage },
+	{ path: '/club/:id/members', Component: ClubMembersPage },
+	{ path: '/club/:id/schedule', Component: ClubSchedulePage },
+	{ path: '/club/:id/discussion', Component: ClubDiscussionPage },
+	{ path: '/club/:id/polls', Component: ClubPollsPage },
+	{ path: CLUB_THREAD_PATH, Component: ClubThreadPage },
+	{ path: CLUB_INVITE_PATH, Component: ClubInvitePage },
 	...BOOK_PATHS.map((path) => ({ path, Component: BookPage })),
 	...AUTHOR_PATHS.map((path) => ({ path, Component: AuthorPage })),
 	{ path: ENTRY_PATH, Component: EntryPage },
@@ -94,6 +110,8 @@ export const routes: RouteObject[] = [
 			{ path: EDIT_ENTRY_PATH, Component: EditEntryPage },
 			{ path: NEW_LIST_PATH, Component: NewListPage },
 			{ path: EDIT_LIST_PATH, Component: EditListPage },
+			{ path: NEW_CLUB_PATH, Component: NewClubPage },
+			{ path: '/club/:id/edit', Component: EditClubPage },
 			{ path: ADMIN_PATH, Component: AdminPage },
 		],
 	},

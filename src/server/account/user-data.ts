@@ -164,7 +164,7 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: (db, o) =>
 			db
 				.selectFrom('notification')
-				.select(['id', 'actorId', 'kind', 'entryId', 'listId', 'commentId', 'readAt', 'createdAt'])
+				.select(['id', 'actorId', 'kind', 'entryId', 'listId', 'commentId', 'clubId', 'clubPostId', 'readAt', 'createdAt'])
 				.where('userId', '=', o.id)
 				.orderBy('createdAt')
 				.execute(),
@@ -213,6 +213,56 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		relation: "the reader's own tags on books (userId): imported shelves, tags, moods, 'owned'",
 		export: (db, o) => db.selectFrom('readerTag').select(['bookId', 'tag']).where('userId', '=', o.id).orderBy('bookId').orderBy('tag').execute(),
 		erase: (db, o) => db.deleteFrom('readerTag').where('userId', '=', o.id).execute(),
+	},
+	club: {
+		relation: 'the clubs the reader owns (ownerId): name, description, access, picture, current book',
+		export: (db, o) =>
+			db.selectFrom('club').select(['id', 'name', 'description', 'access', 'pictureKey', 'currentBookId', 'createdAt', 'updatedAt']).where('ownerId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('club').where('ownerId', '=', o.id).execute(),
+		files: async (db, o) => {
+			const rows = await db.selectFrom('club').select('pictureKey').where('ownerId', '=', o.id).where('pictureKey', 'is not', null).execute()
+			return rows.flatMap((row) => (row.pictureKey ? pictureFiles(row.pictureKey) : []))
+		},
+	},
+	clubMember: {
+		relation: "the reader's memberships, requests and invitations (userId), with their role",
+		export: (db, o) => db.selectFrom('clubMember').select(['clubId', 'role', 'status', 'createdAt', 'joinedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('clubMember').where('userId', '=', o.id).execute(),
+	},
+	clubSection: {
+		relation: "the reading schedules of the reader's clubs (through clubId); they belong to the club, not to a member",
+		export: none,
+		erase: none,
+	},
+	clubThread: {
+		relation: 'discussion threads the reader started (userId); they go with the reader, and their posts with them',
+		export: (db, o) => db.selectFrom('clubThread').select(['id', 'clubId', 'sectionId', 'title', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('clubThread').where('userId', '=', o.id).execute(),
+	},
+	clubPost: {
+		relation: 'posts the reader wrote in club discussions (userId)',
+		export: (db, o) => db.selectFrom('clubPost').select(['id', 'threadId', 'parentId', 'body', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('clubPost').where('userId', '=', o.id).execute(),
+	},
+	clubPostLike: {
+		relation: 'club posts the reader liked (userId)',
+		export: (db, o) => db.selectFrom('clubPostLike').select(['postId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('clubPostLike').where('userId', '=', o.id).execute(),
+	},
+	clubPoll: {
+		relation: 'polls for a next book the reader opened (userId); they belong to the club and stay, without the opener',
+		export: (db, o) => db.selectFrom('clubPoll').select(['id', 'clubId', 'status', 'winnerBookId', 'createdAt', 'closedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.updateTable('clubPoll').set({ userId: null }).where('userId', '=', o.id).execute(),
+	},
+	clubPollOption: {
+		relation: "the candidate books of clubs' polls (through pollId); they belong to the club",
+		export: none,
+		erase: none,
+	},
+	clubVote: {
+		relation: "the reader's votes in club polls (userId)",
+		export: (db, o) => db.selectFrom('clubVote').select(['pollId', 'bookId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('clubVote').where('userId', '=', o.id).execute(),
 	},
 	book: catalogue('books'),
 	author: catalogue('authors'),

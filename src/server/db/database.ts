@@ -15,6 +15,7 @@ import * as m0009 from './migrations/0009-people.ts'
 import * as m0010 from './migrations/0010-lists.ts'
 import * as m0012 from './migrations/0012-safety.ts'
 import * as m0013 from './migrations/0013-imports.ts'
+import * as m0014 from './migrations/0014-clubs.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
 	'0010-lists': m0010,
 	'0012-safety': m0012,
 	'0013-imports': m0013,
+	'0014-clubs': m0014,
 }
 
 export async function migrateToLatest(db: Database) {

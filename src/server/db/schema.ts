@@ -181,7 +181,9 @@ export interface ProgressTable {
 	visibility: Visibility
 	createdAt: string
 }
-export type ActivityKind = 'logged' | 'updated' | 'deleted' | 'shelved' | 'progress' | 'list_created' | 'followed'
+export type ActivityKind =
+	| 'logged' | 'updated' | 'deleted' | 'shelved' | 'progress' | 'list_created' | 'followed'
+	| 'club_created' | 'club_joined' | 'club_book_set' | 'club_thread_started' | 'club_poll_opened' | 'club_poll_closed'
 /** Something a reader did; details is JSON text whose shape depends on kind (src/server/activity). */
 export interface ActivityTable {
 	id: string
@@ -193,6 +195,8 @@ export interface ActivityTable {
 	listId: ColumnType<string | null, string | null | undefined, string | null>
 	/** 'followed': the reader followed. */
 	otherUserId: ColumnType<string | null, string | null | undefined, string | null>
+	/** 'club_*': the club; such a row is shown to the club's members alone (0014). */
+	clubId: ColumnType<string | null, string | null | undefined, string | null>
 	details: ColumnType<string, string | undefined, string>
 	visibility: Visibility
 	createdAt: string
@@ -250,7 +254,9 @@ export interface CommentTable {
 	createdAt: string
 	updatedAt: string
 }
-export type NotificationKind = 'followed' | 'follow_requested' | 'follow_accepted' | 'entry_liked' | 'list_liked' | 'commented' | 'replied'
+export type NotificationKind =
+	| 'followed' | 'follow_requested' | 'follow_accepted' | 'entry_liked' | 'list_liked' | 'commented' | 'replied'
+	| 'club_invited' | 'club_join_requested' | 'club_join_accepted' | 'club_thread' | 'club_replied'
 /** Something that happened to userId because of actorId; readAt is set when the reader opens their notifications. */
 export interface NotificationTable {
 	id: string
@@ -260,6 +266,8 @@ export interface NotificationTable {
 	entryId: ColumnType<string | null, string | null | undefined, string | null>
 	listId: ColumnType<string | null, string | null | undefined, string | null>
 	commentId: ColumnType<string | null, string | null | undefined, string | null>
+	clubId: ColumnType<string | null, string | null | undefined, string | null>
+	clubPostId: ColumnType<string | null, string | null | undefined, string | null>
 	readAt: ColumnType<string | null, string | null | undefined, string | null>
 	createdAt: string
 }
@@ -333,6 +341,94 @@ export interface ReaderTagTable {
 	bookId: string
 	tag: string
 }
+/** A book club (src/server/clubs). 'invite' clubs and all they hold are seen by their members alone. */
+export interface ClubTable {
+	id: string
+	ownerId: string
+	name: string
+	description: ColumnType<string, string | undefined, string>
+	/** 'pictures/<uuid>', sized like a profile picture ('-512.webp', '-128.webp'). */
+	pictureKey: ColumnType<string | null, string | null | undefined, string | null>
+	access: 'public' | 'invite'
+	/** The invite link's secret; replaced to revoke the old link, null when there is none. */
+	inviteToken: ColumnType<string | null, string | null | undefined, string | null>
+	/** Name and description folded for search (foldText), written with them. */
+	searchText: ColumnType<string, string | undefined, string>
+	currentBookId: ColumnType<string | null, string | null | undefined, string | null>
+	createdAt: string
+	updatedAt: string
+}
+export type ClubRole = 'owner' | 'moderator' | 'member'
+export type ClubMemberStatus = 'member' | 'requested' | 'invited'
+/** A reader's place in a club: a member with a role, or a pending request or invitation. */
+export interface ClubMemberTable {
+	clubId: string
+	userId: string
+	role: ColumnType<ClubRole, ClubRole | undefined, ClubRole>
+	status: ClubMemberStatus
+	invitedById: ColumnType<string | null, string | null | undefined, string | null>
+	createdAt: string
+	joinedAt: ColumnType<string | null, string | null | undefined, string | null>
+}
+/** A part of a club's book to read by dueOn (YYYY-MM-DD): from the page after the previous section's endPage to endPage. */
+export interface ClubSectionTable {
+	id: string
+	clubId: string
+	bookId: string
+	position: number
+	title: string
+	endPage: number
+	dueOn: string
+	createdAt: string
+}
+/** A discussion thread: about a section (hidden from members who have not reached it) or general (sectionId null). */
+export interface ClubThreadTable {
+	id: string
+	clubId: string
+	sectionId: string | null
+	userId: string
+	title: string
+	createdAt: string
+	/** The newest post's time. */
+	updatedAt: string
+}
+/** A post in a thread; a reply has the top-level post it answers as parentId (one level only). */
+export interface ClubPostTable {
+	id: string
+	threadId: string
+	userId: string
+	parentId: string | null
+	body: string
+	createdAt: string
+	updatedAt: string
+}
+export interface ClubPostLikeTable {
+	postId: string
+	userId: string
+	createdAt: string
+}
+/** A vote on the club's next book; closing it sets winnerBookId as the club's current book. */
+export interface ClubPollTable {
+	id: string
+	clubId: string
+	userId: string | null
+	status: 'open' | 'closed'
+	winnerBookId: ColumnType<string | null, string | null | undefined, string | null>
+	createdAt: string
+	closedAt: ColumnType<string | null, string | null | undefined, string | null>
+}
+export interface ClubPollOptionTable {
+	pollId: string
+	bookId: string
+	position: number
+}
+/** One vote per member per poll, for one of its options. */
+export interface ClubVoteTable {
+	pollId: string
+	userId: string
+	bookId: string
+	createdAt: string
+}
 
 export interface DB {
 	user: UserTable
@@ -366,5 +462,14 @@ export interface DB {
 	import: ImportTable
 	importRow: ImportRowTable
 	readerTag: ReaderTagTable
+	club: ClubTable
+	clubMember: ClubMemberTable
+	clubSection: ClubSectionTable
+	clubThread: ClubThreadTable
+	clubPost: ClubPostTable
+	clubPostLike: ClubPostLikeTable
+	clubPoll: ClubPollTable
+	clubPollOption: ClubPollOptionTable
+	clubVote: ClubVoteTable
 }
 export type Database = Kysely<DB>

@@ -28,6 +28,11 @@ export async function notificationPage(db: Database, userId: string, query: { cu
 			entry: row.entryId && row.bookTitle !== null ? { id: row.entryId, bookTitle: row.bookTitle, hasReview: Number(row.entryHasReview) === 1 } : null,
 			list: row.listId && row.listName !== null ? { id: row.listId, name: row.listName } : null,
 			comment: row.commentId && row.commentBody !== null ? { id: row.commentId, excerpt: excerpt(row.commentBody) } : null,
+			club: row.clubId && row.clubName !== null ? { id: row.clubId, name: row.clubName } : null,
+			clubPost:
+				row.clubPostId && row.clubPostBody !== null && row.clubThreadId !== null
+					? { id: row.clubPostId, threadId: row.clubThreadId, excerpt: excerpt(row.clubPostBody) }
+					: null,
 			read: row.readAt !== null,
 			createdAt: row.createdAt,
 		})),

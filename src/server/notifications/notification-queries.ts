@@ -17,12 +17,21 @@ export function shownNotifications(db: Database, userId: string) {
 		.leftJoin('entry', 'entry.id', 'notification.entryId')
 		.leftJoin('list', 'list.id', 'notification.listId')
 		.leftJoin('comment', 'comment.id', 'notification.commentId')
+		.leftJoin('club', 'club.id', 'notification.clubId')
+		.leftJoin('clubPost', 'clubPost.id', 'notification.clubPostId')
 		.where('notification.userId', '=', userId)
 		.where(notBlockedBetween(userId, sql.ref('notification.actorId')))
 		.where(sql<boolean>`not exists (select 1 from "profile" as "ap" where "ap"."userId" = ${sql.ref('notification.actorId')} and "ap"."suspendedAt" is not null)`)
 		.where((eb) => eb.or([eb('notification.entryId', 'is', null), visibleToViewer('entry', userId)]))
 		.where((eb) => eb.or([eb('notification.listId', 'is', null), visibleToViewer('list', userId)]))
 		.where((eb) => eb.or([eb('notification.commentId', 'is', null), eb('comment.hiddenAt', 'is', null)]))
+		// A club's notifications stay with its members and those invited or asking (an invitation must be seen to be answered).
+		.where((eb) =>
+			eb.or([
+				eb('notification.clubId', 'is', null),
+				eb.exists(eb.selectFrom('clubMember').select('clubMember.userId').whereRef('clubMember.clubId', '=', 'notification.clubId').where('clubMember.userId', '=', userId)),
+			]),
+		)
 }
 
 export async function findNotificationRows(db: Database, userId: string, { after, limit }: { after: readonly [string, string] | undefined; limit: number }) {
@@ -31,6 +40,7 @@ export async function findNotificationRows(db: Database, userId: string, { after
 		.select([
 			'notification.id', 'notification.kind', 'notification.readAt', 'notification.createdAt', 'notification.entryId', 'notification.listId',
 			'notification.commentId', 'actor.username', 'actor.name', 'actor.image', 'book.title as bookTitle', 'list.name as listName', 'comment.body as commentBody',
+			'notification.clubId', 'club.name as clubName', 'notification.clubPostId', 'clubPost.body as clubPostBody', 'clubPost.threadId as clubThreadId',
 			sql<number>`case when ${sql.ref('entry.review')} <> '' then 1 else 0 end`.as('entryHasReview'),
 		])
 		.$if(after !== undefined, (q) => q.where(sql<boolean>`(${sql.ref('notification.createdAt')}, ${sql.ref('notification.id')}) < (${sql.join(after ?? [])})`))

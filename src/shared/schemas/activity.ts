@@ -9,7 +9,10 @@ import { ReaderRef } from './visibility.ts'
  *                       time (pass nextCursor back as cursor).
  */
 
-export const ActivityKind = z.enum(['logged', 'updated', 'deleted', 'shelved', 'progress', 'list_created', 'followed'])
+export const ActivityKind = z.enum([
+	'logged', 'updated', 'deleted', 'shelved', 'progress', 'list_created', 'followed',
+	'club_created', 'club_joined', 'club_book_set', 'club_thread_started', 'club_poll_opened', 'club_poll_closed',
+])
 export type ActivityKind = z.infer<typeof ActivityKind>
 
 export const ActivityItem = z.object({

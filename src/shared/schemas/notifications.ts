@@ -13,7 +13,10 @@ import { ReaderRef } from './visibility.ts'
  * POST /api/me/notifications/read          → UnreadCount: marks every notification until now read.
  */
 
-export const NotificationKind = z.enum(['followed', 'follow_requested', 'follow_accepted', 'entry_liked', 'list_liked', 'commented', 'replied'])
+export const NotificationKind = z.enum([
+	'followed', 'follow_requested', 'follow_accepted', 'entry_liked', 'list_liked', 'commented', 'replied',
+	'club_invited', 'club_join_requested', 'club_join_accepted', 'club_thread', 'club_replied',
+])
 export type NotificationKind = z.infer<typeof NotificationKind>
 
 export const NotificationView = z.object({
@@ -26,6 +29,10 @@ export const NotificationView = z.object({
 	list: z.object({ id: z.string(), name: z.string() }).nullable(),
 	/** The comment or reply written, its start as a short excerpt. */
 	comment: z.object({ id: z.string(), excerpt: z.string() }).nullable(),
+	/** The club of a club_* notification. */
+	club: z.object({ id: z.string(), name: z.string() }).nullable(),
+	/** The club post started or replied to (club_thread, club_replied): its thread and its start as a short excerpt. */
+	clubPost: z.object({ id: z.string(), threadId: z.string(), excerpt: z.string() }).nullable(),
 	read: z.boolean(),
 	createdAt: z.string(),
 })

@@ -10,6 +10,8 @@ const base: NotificationView = {
 	entry: null,
 	list: null,
 	comment: null,
+	club: null,
+	clubPost: null,
 	read: false,
 	createdAt: '2026-11-21T10:00:00.000Z',
 }

@@ -1,4 +1,4 @@
-import { entryPath, listPath, publicProfilePath } from '../../../shared/page-routes.ts'
+import { clubPath, clubThreadPath, entryPath, listPath, publicProfilePath } from '../../../shared/page-routes.ts'
 import type { NotificationView } from '../../../shared/schemas/notifications.ts'
 
 /** Where a follow request is answered: the owner's own profile page lists the requests waiting. */
@@ -33,5 +33,18 @@ export function notificationWords(n: NotificationView): NotificationWords {
 			return { text: `commented on your ${n.entry ? entryName(n.entry) : 'diary entry'}${quoted}`, href: atComment }
 		case 'replied':
 			return { text: `replied to your comment${n.entry ? ` on ${n.entry.bookTitle}` : ''}${quoted}`, href: atComment }
+		case 'club_invited':
+			return { text: `invited you to join ${n.club?.name ?? 'a book club'}`, href: n.club ? clubPath(n.club.id) : profile }
+		case 'club_join_requested':
+			return { text: `asked to join ${n.club?.name ?? 'your book club'}`, href: n.club ? clubPath(n.club.id, 'members') : profile }
+		case 'club_join_accepted':
+			return { text: `let you into ${n.club?.name ?? 'a book club'}`, href: n.club ? clubPath(n.club.id) : profile }
+		case 'club_thread':
+		case 'club_replied': {
+			const at = n.club && n.clubPost ? `${clubThreadPath(n.club.id, n.clubPost.threadId)}#post-${n.clubPost.id}` : n.club ? clubPath(n.club.id, 'discussion') : profile
+			const said = n.clubPost ? `: “${n.clubPost.excerpt}”` : ''
+			const where = n.club ? ` in ${n.club.name}` : ''
+			return { text: n.kind === 'club_thread' ? `started a thread${where}${said}` : `replied to your post${where}${said}`, href: at }
+		}
 	}
 }

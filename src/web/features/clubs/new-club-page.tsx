@@ -1,0 +1,5 @@
+import { SectionPage } from '../sections/section-page.tsx'
+
+export function NewClubPage() {
+	return <SectionPage path="/nav/clubs" heading="New book club">{null}</SectionPage>
+}
