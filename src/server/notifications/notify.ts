@@ -11,6 +11,8 @@ export type NotificationFacts = {
 	entryId?: string | null
 	listId?: string | null
 	commentId?: string | null
+	clubId?: string | null
+	clubPostId?: string | null
 	at: string
 }
 
@@ -23,7 +25,7 @@ export async function notify(trx: Database, facts: NotificationFacts) {
 	if (facts.userId === facts.actorId) return
 	await trx
 		.insertInto('notification')
-		.columns(['id', 'userId', 'actorId', 'kind', 'entryId', 'listId', 'commentId', 'createdAt'])
+		.columns(['id', 'userId', 'actorId', 'kind', 'entryId', 'listId', 'commentId', 'clubId', 'clubPostId', 'createdAt'])
 		.expression(
 			trx
 				.selectNoFrom((eb) => [
@@ -34,6 +36,8 @@ export async function notify(trx: Database, facts: NotificationFacts) {
 					eb.val(facts.entryId ?? null).as('entryId'),
 					eb.val(facts.listId ?? null).as('listId'),
 					eb.val(facts.commentId ?? null).as('commentId'),
+					eb.val(facts.clubId ?? null).as('clubId'),
+					eb.val(facts.clubPostId ?? null).as('clubPostId'),
 					eb.val(facts.at).as('createdAt'),
 				])
 				.where(notBlockedBetween(facts.userId, facts.actorId)),
