@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { ActivityKind, Database, Visibility } from '../db/schema.ts'
 
-export type ActivityDetails = { status?: string; page?: number | null; percent?: number | null; note?: string; fields?: string[] }
+export type ActivityDetails = {
+	status?: string
+	page?: number | null
+	percent?: number | null
+	note?: string
+	fields?: string[]
+	/** 'club_poll_opened': the poll. */
+	pollId?: string
+	/** 'club_thread_started': the thread and its title. */
+	threadId?: string
+	title?: string
+}
 
 /**
  * Records what a reader did. Call it with the transaction that made the change, so the change and its
@@ -15,7 +26,11 @@ export async function recordActivity(
 		bookId: string | null
 		entryId?: string | null
 		listId?: string | null
+		/** 'club_*': the club; the row is then shown to the club's members alone. */
+		clubId?: string | null
 		otherUserId?: string | null
+		/** 'club_*': the club. Such a row shows in the feeds of the club's members alone, whatever its visibility. */
+		clubId?: string | null
 		details?: ActivityDetails
 		visibility: Visibility
 		at: string
@@ -30,7 +45,9 @@ export async function recordActivity(
 			bookId: activity.bookId,
 			entryId: activity.entryId ?? null,
 			listId: activity.listId ?? null,
+			clubId: activity.clubId ?? null,
 			otherUserId: activity.otherUserId ?? null,
+			clubId: activity.clubId ?? null,
 			details: JSON.stringify(activity.details ?? {}),
 			visibility: activity.visibility,
 			createdAt: activity.at,
