@@ -29,8 +29,6 @@ export async function recordActivity(
 		/** 'club_*': the club; the row is then shown to the club's members alone. */
 		clubId?: string | null
 		otherUserId?: string | null
-		/** 'club_*': the club. Such a row shows in the feeds of the club's members alone, whatever its visibility. */
-		clubId?: string | null
 		details?: ActivityDetails
 		visibility: Visibility
 		at: string
@@ -47,7 +45,6 @@ export async function recordActivity(
 			listId: activity.listId ?? null,
 			clubId: activity.clubId ?? null,
 			otherUserId: activity.otherUserId ?? null,
-			clubId: activity.clubId ?? null,
 			details: JSON.stringify(activity.details ?? {}),
 			visibility: activity.visibility,
 			createdAt: activity.at,
