@@ -17,10 +17,12 @@ export async function activityPage(db: Database, userId: string, query: { cursor
 		.leftJoin('entry', 'entry.id', 'activity.entryId')
 		.leftJoin('list', 'list.id', 'activity.listId')
 		.leftJoin('user as other', 'other.id', 'activity.otherUserId')
+		.leftJoin('club', 'club.id', 'activity.clubId')
 		.select([
 			'activity.id', 'activity.kind', 'activity.bookId', 'activity.details', 'activity.createdAt',
 			'entry.id as entryId', 'entry.rating', 'entry.liked', 'entry.reread',
 			'list.id as listId', 'list.name as listName', 'other.username as otherUsername', 'other.name as otherName', 'other.image as otherImage',
+			'club.id as clubId', 'club.name as clubName',
 		])
 		.where('activity.userId', '=', userId)
 		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))))
@@ -40,6 +42,7 @@ export async function activityPage(db: Database, userId: string, query: { cursor
 				entry: row.entryId ? { id: row.entryId, rating: fromHalfStars(row.rating), liked: Boolean(row.liked), reread: Boolean(row.reread) } : null,
 				list: row.listId && row.listName !== null ? { id: row.listId, name: row.listName } : null,
 				reader: row.otherUsername && row.otherName !== null ? { username: row.otherUsername, name: row.otherName, image: row.otherImage } : null,
+				club: row.clubId && row.clubName !== null ? { id: row.clubId, name: row.clubName } : null,
 				details: Details.parse(JSON.parse(row.details)),
 			}),
 		),

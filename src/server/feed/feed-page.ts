@@ -31,6 +31,7 @@ function feedItem(row: FeedRow, book: FeedItem['book']): FeedItem {
 		entry: row.entryId ? entryOf(row, row.entryId) : null,
 		list: row.listId && row.listName !== null ? { id: row.listId, name: row.listName } : null,
 		other: row.otherUsername && row.otherName !== null ? { username: row.otherUsername, name: row.otherName, image: row.otherImage } : null,
+		club: row.clubId && row.clubName !== null ? { id: row.clubId, name: row.clubName } : null,
 		details: Details.parse(JSON.parse(row.details)),
 	}
 }

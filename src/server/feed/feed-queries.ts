@@ -35,8 +35,14 @@ const BY_TIME_FROM_FOLLOWS = 100
  * (createdAt, id). Each row passes visibleToViewer itself, so privacy is the one rule of entry-policy.ts; a
  * list_created row also needs its list visible, and a 'followed' row the reader followed (not blocked either
  * way, not suspended). 'deleted' rows never show.
+ *
+ * A club's activity (activity.clubId) follows the club instead: it shows to the club's members, whoever did it
+ * and whether or not the viewer follows them, and to nobody else, whatever the row's visibility (a follower
+ * outside an invite-only club must not learn it exists). The viewer's own club rows stay out, as everywhere
+ * in the feed, and so do those of readers blocked either way or suspended.
  */
 export async function findFeedRows(db: Database, viewerId: string, after: readonly [string, string] | undefined, limit: number, plan: FeedPlan) {
+	const memberOf = db.selectFrom('clubMember').select('clubMember.clubId').where('clubMember.userId', '=', viewerId).where('clubMember.status', '=', 'member')
 	const followed = db.selectFrom('follow').select('follow.followeeId').where('follow.followerId', '=', viewerId).where('follow.status', '=', 'accepted')
 	// `|| ''` keeps the planner off activity_user, so it walks activity_time newest first (see FeedPlan).
 	const owner = plan === 'by-time' ? sql<string>`${sql.ref('activity.userId')} || ''` : sql<string>`${sql.ref('activity.userId')}`
@@ -46,6 +52,7 @@ export async function findFeedRows(db: Database, viewerId: string, after: readon
 		.leftJoin('entry', 'entry.id', 'activity.entryId')
 		.leftJoin('list', 'list.id', 'activity.listId')
 		.leftJoin('user as other', 'other.id', 'activity.otherUserId')
+		.leftJoin('club', 'club.id', 'activity.clubId')
 		.select([
 			'activity.id', 'activity.kind', 'activity.bookId', 'activity.details', 'activity.createdAt',
 			'actor.username', 'actor.name', 'actor.image',
@@ -53,12 +60,25 @@ export async function findFeedRows(db: Database, viewerId: string, after: readon
 			sql<string | null>`substr(${sql.ref('entry.review')}, 1, ${REVIEW_PREFIX})`.as('review'),
 			'list.id as listId', 'list.name as listName',
 			'other.username as otherUsername', 'other.name as otherName', 'other.image as otherImage',
+			'club.id as clubId', 'club.name as clubName',
 		])
-		.where(owner, 'in', followed)
 		.where('activity.kind', '!=', 'deleted')
-		.where(visibleToViewer('activity', viewerId))
-		.where((eb) => eb.or([eb('activity.kind', '!=', 'list_created'), eb.and([eb('list.id', 'is not', null), visibleToViewer('list', viewerId)])]))
-		.where((eb) => eb.or([eb('activity.kind', '!=', 'followed'), eb.and([eb('other.id', 'is not', null), shownReader(viewerId, sql.ref('other.id'))])]))
+		.where((eb) =>
+			eb.or([
+				eb.and([
+					eb('activity.clubId', 'is', null),
+					eb(owner, 'in', followed),
+					visibleToViewer('activity', viewerId),
+					eb.or([eb('activity.kind', '!=', 'list_created'), eb.and([eb('list.id', 'is not', null), visibleToViewer('list', viewerId)])]),
+					eb.or([eb('activity.kind', '!=', 'followed'), eb.and([eb('other.id', 'is not', null), shownReader(viewerId, sql.ref('other.id'))])]),
+				]),
+				eb.and([
+					eb('activity.clubId', 'in', memberOf),
+					eb('activity.userId', '!=', viewerId),
+					shownReader(viewerId, sql.ref('activity.userId')),
+				]),
+			]),
+		)
 		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))))
 		.orderBy('activity.createdAt', 'desc')
 		.orderBy('activity.id', 'desc')

@@ -26,13 +26,21 @@ export const ActivityItem = z.object({
 	list: z.object({ id: z.string(), name: z.string() }).nullable(),
 	/** 'followed': the reader followed. */
 	reader: ReaderRef.nullable(),
-	/** 'shelved': status; 'progress': page or percent and note; 'updated': the names of the fields that changed. */
+	/** 'club_*': the club. */
+	club: z.object({ id: z.string(), name: z.string() }).nullable(),
+	/**
+	 * 'shelved': status; 'progress': page or percent and note; 'updated': the names of the fields that changed;
+	 * 'club_thread_started': the thread and its title; 'club_poll_opened': the poll.
+	 */
 	details: z.object({
 		status: ShelfStatus.optional(),
 		page: z.number().int().nullable().optional(),
 		percent: z.number().int().nullable().optional(),
 		note: z.string().optional(),
 		fields: z.array(z.string()).optional(),
+		threadId: z.string().optional(),
+		title: z.string().optional(),
+		pollId: z.string().optional(),
 	}),
 })
 export type ActivityItem = z.infer<typeof ActivityItem>

@@ -40,6 +40,8 @@ export const FeedItem = z.object({
 	list: z.object({ id: z.string(), name: z.string() }).nullable(),
 	/** 'followed': whom the reader followed. */
 	other: ReaderRef.nullable(),
+	/** 'club_*': the club; such items come from clubs the viewer is a member of. */
+	club: ActivityItem.shape.club,
 	details: ActivityItem.shape.details,
 })
 export type FeedItem = z.infer<typeof FeedItem>
