@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth.ts'
 import { blockRoutes } from './blocks/block-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
 import { clubRoutes } from './clubs/club-routes.ts'
+import { clubScheduleRoutes } from './clubs/club-schedule-routes.ts'
 import { commentRoutes } from './comments/comment-routes.ts'
 import type { Config } from './config.ts'
 import { coverRoutes } from './covers/cover-routes.ts'
@@ -76,6 +77,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/', importRoutes({ db }))
 		.route('/', exportRoutes({ db }))
 		.route('/', clubRoutes({ db }))
+		.route('/', clubScheduleRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
 		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
