@@ -7,7 +7,9 @@ import { authRoutes } from './auth/auth-routes.ts'
 import type { Auth } from './auth/auth.ts'
 import { blockRoutes } from './blocks/block-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
+import { clubPostRoutes } from './clubs/club-post-routes.ts'
 import { clubRoutes } from './clubs/club-routes.ts'
+import { clubThreadRoutes } from './clubs/club-thread-routes.ts'
 import { clubScheduleRoutes } from './clubs/club-schedule-routes.ts'
 import { commentRoutes } from './comments/comment-routes.ts'
 import type { Config } from './config.ts'
@@ -77,6 +79,8 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/', importRoutes({ db }))
 		.route('/', exportRoutes({ db }))
 		.route('/', clubRoutes({ db }))
+		.route('/', clubThreadRoutes({ db }))
+		.route('/', clubPostRoutes({ db }))
 		.route('/', clubScheduleRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
 		.route('/covers', coverRoutes({ db, config, storage }))
