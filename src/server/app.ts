@@ -10,6 +10,7 @@ import { bookRoutes } from './books/book-routes.ts'
 import { clubPostRoutes } from './clubs/club-post-routes.ts'
 import { clubRoutes } from './clubs/club-routes.ts'
 import { clubThreadRoutes } from './clubs/club-thread-routes.ts'
+import { clubPollRoutes } from './clubs/club-poll-routes.ts'
 import { clubScheduleRoutes } from './clubs/club-schedule-routes.ts'
 import { commentRoutes } from './comments/comment-routes.ts'
 import type { Config } from './config.ts'
@@ -82,6 +83,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/', clubThreadRoutes({ db }))
 		.route('/', clubPostRoutes({ db }))
 		.route('/', clubScheduleRoutes({ db }))
+		.route('/', clubPollRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
 		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
