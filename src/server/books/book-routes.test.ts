@@ -138,3 +138,13 @@ test('each address may reach the outside services 30 times a minute; after that 
 	assert.match(page.serviceNotes[0]!.message, /too many searches from your address/)
 	assert.equal(replay.requests.length, asked)
 })
+
+test('a book the catalogue fills in shows its new details at once, though pages are served from the catalogue cache', async (t) => {
+	const { db, client } = await start(t)
+	const { bookId } = await addLocal(db, 'The Casual Vacancy', 'cv-1')
+	const before = BookResponse.parse((await client().json(`/api/books/${bookId}`)).body).book
+	assert.deepEqual([before.description, before.pageCount, before.subjects], [null, null, []])
+	await upsertBook(db, { title: 'The Casual Vacancy', identifiers: [{ scheme: 'goodreads', value: 'cv-1' }], authors: [], subjects: ['Satire'], description: 'Pagford.', pageCount: 503 })
+	const after = BookResponse.parse((await client().json(`/api/books/${bookId}`)).body).book
+	assert.deepEqual([after.description, after.pageCount, after.subjects], ['Pagford.', 503, ['Satire']])
+})

@@ -1,5 +1,6 @@
 import type { BookDetail, BookSummary } from '../../shared/schemas/books.ts'
 import type { Database } from '../db/schema.ts'
+import { cachedDetail, cachedSummaries } from './book-cache.ts'
 import { findBook, findBookAuthors, findBookIdentifiers, findBookSubjects, findBooks } from './book-queries.ts'
 
 type BookRow = NonNullable<Awaited<ReturnType<typeof findBook>>>
@@ -17,24 +18,20 @@ function summary(book: BookRow, authors: AuthorRow[]): BookSummary {
 	}
 }
 
-/** Summaries of these books in the order given; ids without a book are left out. */
-export async function bookSummaries(db: Database, ids: string[]): Promise<BookSummary[]> {
-	const books = new Map((await findBooks(db, ids)).map((b) => [b.id, b]))
-	const authors = await findBookAuthors(db, ids)
-	return ids.flatMap((id) => {
-		const book = books.get(id)
-		return book ? [summary(book, authors)] : []
+/** Summaries of these books in the order given; ids without a book are left out. Served from book-cache.ts. */
+export function bookSummaries(db: Database, ids: string[]): Promise<BookSummary[]> {
+	return cachedSummaries(ids, async (missing) => {
+		const [books, authors] = await Promise.all([findBooks(db, missing), findBookAuthors(db, missing)])
+		return books.map((book) => summary(book, authors))
 	})
 }
 
-export async function bookDetail(db: Database, id: string): Promise<BookDetail | undefined> {
-	const book = await findBook(db, id)
-	if (!book) return undefined
-	return {
-		...summary(book, await findBookAuthors(db, [id])),
-		description: book.description,
-		pageCount: book.pageCount,
-		identifiers: await findBookIdentifiers(db, id),
-		subjects: await findBookSubjects(db, id),
-	}
+/** The book with its description, identifiers and subjects; served from book-cache.ts. */
+export function bookDetail(db: Database, id: string): Promise<BookDetail | undefined> {
+	return cachedDetail(id, async () => {
+		const book = await findBook(db, id)
+		if (!book) return undefined
+		const [authors, identifiers, subjects] = await Promise.all([findBookAuthors(db, [id]), findBookIdentifiers(db, id), findBookSubjects(db, id)])
+		return { ...summary(book, authors), description: book.description, pageCount: book.pageCount, identifiers, subjects }
+	})
 }

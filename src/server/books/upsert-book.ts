@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { BookTable, DB } from '../db/schema.ts'
 import { findBook, findBookAuthors, findBookSubjects, findBooksByIdentifiers, uniqueIdentifiers, type Identifier } from './book-queries.ts'
+import { forgetBook } from './book-cache.ts'
 import { indexBook, indexNewBook } from './book-search.ts'
 import { upsertAuthor, type AuthorInput, type Outcome } from './upsert-author.ts'
 
@@ -21,6 +22,12 @@ const MAX_SUBJECTS = 30
  * An identifier already held by a different book stays with that book.
  */
 export async function upsertBook(db: Kysely<DB>, input: BookInput, now = new Date().toISOString()): Promise<{ bookId: string; outcome: Outcome }> {
+	const result = await store(db, input, now)
+	if (result.outcome === 'updated') forgetBook(result.bookId)
+	return result
+}
+
+async function store(db: Kysely<DB>, input: BookInput, now: string) {
 	if (db.isTransaction) return merge(db as Transaction<DB>, input, now)
 	try {
 		return await db.transaction().execute((trx) => merge(trx, input, now))
