@@ -23,6 +23,7 @@ import './styles/notifications.css'
 import './styles/lists.css'
 import './styles/feed.css'
 import './styles/club-schedule.css'
+import './styles/club-discussion.css'
 
 const queryClient = new QueryClient({
 	defaultOptions: {
