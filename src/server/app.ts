@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth.ts'
 import { blockRoutes } from './blocks/block-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
 import { clubPostRoutes } from './clubs/club-post-routes.ts'
+import { CLUB_PICTURE_PATH } from './clubs/club-picture.ts'
 import { clubRoutes } from './clubs/club-routes.ts'
 import { clubThreadRoutes } from './clubs/club-thread-routes.ts'
 import { clubPollRoutes } from './clubs/club-poll-routes.ts'
@@ -49,8 +50,8 @@ export type AppDeps = { config: Config; db: Database; auth: Auth; storage: Stora
 export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 	const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'too_large', 'The request body is too large') } })
 	const api = new Hono<AppEnv>()
-		// Picture and import uploads are larger and set their own limits (profile-routes.ts, import-routes.ts).
-		.use((c, next) => (c.req.path === PICTURE_PATH || c.req.path === IMPORT_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
+		// Picture and import uploads are larger and set their own limits (profile-routes.ts, club-routes.ts, import-routes.ts).
+		.use((c, next) => (c.req.path === PICTURE_PATH || CLUB_PICTURE_PATH.test(c.req.path) || c.req.path === IMPORT_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
 		.use(sameOriginWrites(config.appOrigin))
 		.use(loadSession(auth, createSessionCache(), db))
 		.route('/', siteRoutes(config))
@@ -79,7 +80,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/', statsRoutes({ db }))
 		.route('/', importRoutes({ db }))
 		.route('/', exportRoutes({ db }))
-		.route('/', clubRoutes({ db }))
+		.route('/', clubRoutes({ db, storage }))
 		.route('/', clubThreadRoutes({ db }))
 		.route('/', clubPostRoutes({ db }))
 		.route('/', clubScheduleRoutes({ db }))

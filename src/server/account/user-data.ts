@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Database, DB } from '../db/schema.ts'
 import { isoDate } from '../db/values.ts'
+import { handOverClubs, orphanedClubFiles } from '../clubs/club-handover.ts'
 import { pictureFiles } from '../profiles/replace-picture.ts'
 
 export type AccountOwner = { id: string; email: string }
@@ -215,14 +216,12 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		erase: (db, o) => db.deleteFrom('readerTag').where('userId', '=', o.id).execute(),
 	},
 	club: {
-		relation: 'the clubs the reader owns (ownerId): name, description, access, picture, current book',
+		relation:
+			'the clubs the reader owns (ownerId): name, description, access, picture, current book. On deletion each goes to its longest-standing moderator, else its longest-standing member; a club with nobody else goes with its picture',
 		export: (db, o) =>
 			db.selectFrom('club').select(['id', 'name', 'description', 'access', 'pictureKey', 'currentBookId', 'createdAt', 'updatedAt']).where('ownerId', '=', o.id).orderBy('createdAt').execute(),
-		erase: (db, o) => db.deleteFrom('club').where('ownerId', '=', o.id).execute(),
-		files: async (db, o) => {
-			const rows = await db.selectFrom('club').select('pictureKey').where('ownerId', '=', o.id).where('pictureKey', 'is not', null).execute()
-			return rows.flatMap((row) => (row.pictureKey ? pictureFiles(row.pictureKey) : []))
-		},
+		erase: (db, o) => handOverClubs(db, o.id),
+		files: async (db, o) => (await orphanedClubFiles(db, o.id)).flatMap(pictureFiles),
 	},
 	clubMember: {
 		relation: "the reader's memberships, requests and invitations (userId), with their role",
@@ -270,6 +269,11 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	bookSubject: catalogue('subjects of books'),
 	bookIdentifier: catalogue('ISBNs and other identifiers of books'),
 	bookCover: catalogue('where fetched book covers are stored, and failed fetches'),
+	accessToken: {
+		relation: "the reader's personal access tokens for the API (userId): name, scope, dates; the secret's hash is left out",
+		export: (db, o) => db.selectFrom('accessToken').select(['id', 'name', 'scope', 'createdAt', 'lastUsedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('accessToken').where('userId', '=', o.id).execute(),
+	},
 	user: {
 		relation: 'the reader (id): e-mail, username, display name, picture URL, dates',
 		export: async (db, o) =>

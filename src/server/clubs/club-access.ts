@@ -3,7 +3,7 @@ import type { Viewer } from '../entries/entry-policy.ts'
 import { isBlockedBetween } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
 import { canModerate, canSeeClub, canTakePart, type Membership } from './club-policy.ts'
-import { findClub, findMembership, type ClubRow } from './club-queries.ts'
+import { findClub, findClubByToken, findMembership, type ClubRow } from './club-queries.ts'
 
 export type SeenClub = { club: ClubRow; membership: Membership }
 
@@ -32,4 +32,18 @@ export async function moderatedClub(db: Database, id: string, viewer: { id: stri
 	const seen = await visibleClub(db, id, viewer)
 	if (!canModerate(seen.membership)) throw notFound('Club')
 	return seen
+}
+
+/**
+ * The club an invite link is for, to a signed-in reader holding it: the link shows an invite-only club to
+ * readers who are not in it yet. A revoked or unknown link is a 404, and so is a club whose owner and the
+ * reader blocked each other, as visibleClub answers.
+ */
+export async function linkedClub(db: Database, token: string, viewer: { id: string }): Promise<SeenClub> {
+	const id = await findClubByToken(db, token)
+	const club = id ? await findClub(db, id) : undefined
+	if (!club) throw notFound('Invitation')
+	const membership = (await findMembership(db, club.id, viewer.id)) ?? null
+	if (membership?.status !== 'member' && viewer.id !== club.ownerId && (await isBlockedBetween(db, viewer.id, club.ownerId))) throw notFound('Invitation')
+	return { club, membership }
 }

@@ -15,7 +15,7 @@ import { updateProfile, usernameConflict } from './update-profile.ts'
 
 /** The picture route's own body limit: the file plus room for the multipart envelope. */
 export const PICTURE_PATH = '/api/profile/picture'
-const pictureBodyLimit = bodyLimit({ maxSize: PICTURE_MAX_BYTES + 64 * 1024, onError: () => { throw pictureTooLarge() } })
+export const pictureBodyLimit = bodyLimit({ maxSize: PICTURE_MAX_BYTES + 64 * 1024, onError: () => { throw pictureTooLarge() } })
 const pictureTooLarge = () => new ApiError(413, 'too_large', ProfileMessages.pictureTooLarge, { picture: ProfileMessages.pictureTooLarge })
 const uploadLimit = (userId: string) => [{ key: `picture:user:${userId}`, limit: 30, windowMs: 60 * 60_000 }]
 
@@ -59,8 +59,8 @@ export const publicProfileRoutes = ({ db }: { db: Database }) =>
 		return c.json(await loadProfileView(db, row, c.var.user))
 	})
 
-/** The one file in the form field `picture`. The file name is never used, but one with a path is refused. */
-async function uploadedPicture(request: Request): Promise<Buffer> {
+/** The one file in the form field `picture` (profile and club pictures). The file name is never used, but one with a path is refused. */
+export async function uploadedPicture(request: Request): Promise<Buffer> {
 	const form = await request.formData().catch(() => undefined)
 	const file = form?.get('picture')
 	const missing = new ApiError(400, 'invalid_picture', ProfileMessages.pictureMissing, { picture: ProfileMessages.pictureMissing })
