@@ -4,7 +4,7 @@ import { recordActivity } from '../activity/record-activity.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { countVotes, findOptions, holdOpenPoll, pollExists } from './club-poll-queries.ts'
-import { pollWinner } from './club-poll-policy.ts'
+import { pollWinner } from '../../shared/club-poll-winner.ts'
 import { setCurrentBook } from './club-schedule-queries.ts'
 
 // Club activity is written 'private' (as club-schedule-book.ts says why): only the club's own rule shows it.

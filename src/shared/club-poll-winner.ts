@@ -1,3 +1,5 @@
+// Who wins a club's poll for its next book: the server closes polls with it, the page says who is ahead with it.
+
 /**
  * The winner of a poll: the candidate with the most votes; a tie goes to the one added first (the lowest
  * position), and so does a poll nobody voted in, so closing always has an answer the club was told of.

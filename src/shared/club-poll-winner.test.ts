@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { pollWinner } from './club-poll-policy.ts'
+import { pollWinner } from './club-poll-winner.ts'
 
 const options = [
 	{ bookId: 'a', position: 1 },
