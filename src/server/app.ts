@@ -28,7 +28,7 @@ import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { createSessionCache } from './http/session-cache.ts'
 import { loadSession, type AppEnv } from './http/session.ts'
-import { webPages } from './http/web-pages.ts'
+import { combineHeads, webPages } from './http/web-pages.ts'
 import { IMPORT_UPLOAD_PATH, importRoutes } from './imports/import-routes.ts'
 import { likeRoutes } from './likes/like-routes.ts'
 import { listRoutes } from './lists/list-routes.ts'
@@ -36,6 +36,8 @@ import { notificationRoutes } from './notifications/notification-routes.ts'
 import { peopleRoutes } from './people/people-routes.ts'
 import { popularRoutes } from './popular/popular-routes.ts'
 import { ownProfileRoutes, PICTURE_PATH, publicProfileRoutes } from './profiles/profile-routes.ts'
+import { rssHead } from './rss/rss-head.ts'
+import { rssRoutes } from './rss/rss-routes.ts'
 import { reportRoutes } from './reports/report-routes.ts'
 import { shelfRoutes } from './shelves/shelf-routes.ts'
 import { siteRoutes } from './site/site-routes.ts'
@@ -80,6 +82,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/', statsRoutes({ db }))
 		.route('/', importRoutes({ db }))
 		.route('/', exportRoutes({ db }))
+		.route('/', rssRoutes({ db, config }))
 		.route('/', clubRoutes({ db, storage }))
 		.route('/', clubThreadRoutes({ db }))
 		.route('/', clubPostRoutes({ db }))
@@ -92,6 +95,6 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 	return new Hono()
 		.use(securityHeaders(config.appOrigin))
 		.route('/api', api)
-		.route('/', webPages(webDir, yearReviewHead(db, config.appOrigin)))
+		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db))))
 		.onError(handleError)
 }

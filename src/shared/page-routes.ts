@@ -87,6 +87,11 @@ export const clubPath = (id: string, page?: ClubPage) => `/club/${encodeURICompo
 export const clubThreadPath = (id: string, threadId: string) => `/club/${encodeURIComponent(id)}/thread/${encodeURIComponent(threadId)}`
 export const clubInvitePath = (token: string) => `/club/join/${encodeURIComponent(token)}`
 
+/** Atom feeds (RSS 2.0 too, with .rss) of a public reader's diary and reviews and of a public list, served by the API. */
+export type UserFeed = 'diary' | 'reviews'
+export const userFeedPath = (username: string, feed: UserFeed, format: 'atom' | 'rss' = 'atom') => `/api/users/${encodeURIComponent(username)}/${feed}.${format}`
+export const listFeedPath = (id: string, format: 'atom' | 'rss' = 'atom') => `/api/lists/${encodeURIComponent(id)}/feed.${format}`
+
 /** The instance administrators' page: open reports, hiding content, suspending readers. */
 export const ADMIN_PATH = '/nav/admin'
 

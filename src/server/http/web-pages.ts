@@ -9,6 +9,14 @@ const NOT_BUILT = '<!doctype html><title>Dogear</title><p>The front end is not b
 /** Extra tags for a page's <head> (link previews), or null for none. */
 export type PageHead = (path: string) => Promise<string | null>
 
+/** The tags of every head that has some for the path. */
+export function combineHeads(...heads: PageHead[]): PageHead {
+	return async (path) => {
+		const tags = (await Promise.all(heads.map((head) => head(path)))).filter((tag) => tag !== null)
+		return tags.length > 0 ? tags.join('') : null
+	}
+}
+
 /**
  * The built single-page app. Hashed assets are cached for a year; index.html never, so a deploy shows at once.
  * Unknown paths get index.html with status 404: the app renders its not-found page, and crawlers see a 404.

@@ -1,8 +1,10 @@
+import { listFeedPath } from '../../shared/page-routes.ts'
 import type { ListDetail, ListSummary } from '../../shared/schemas/lists.ts'
 import { LIST_PREVIEW_BOOKS } from '../../shared/schemas/lists.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
-import { canEdit, type Viewer } from '../entries/entry-policy.ts'
+import { canEdit, canView, type Viewer } from '../entries/entry-policy.ts'
+import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { likeSummary, listItemRows } from './list-queries.ts'
 
 /** Lists joined with their owners and book counts, ready for listSummaries; callers add where and order. */
@@ -65,10 +67,11 @@ export async function listSummaries(db: Database, rows: ListSummaryRow[], withBo
 
 /** One list with all its books in order, its likes and what the viewer may do; the caller checked they may see it. */
 export async function listDetail(db: Database, row: ListSummaryRow, viewer: Viewer): Promise<ListDetail> {
-	const [[summary], items, likes] = await Promise.all([
+	const [[summary], items, likes, visitorRelation] = await Promise.all([
 		listSummaries(db, [row]),
 		listItemRows(db, row.id),
 		likeSummary(db, row.id, viewer?.id ?? null),
+		loadOwnerRelation(db, null, row.userId),
 	])
 	const books = new Map((await bookSummaries(db, items.map((item) => item.bookId))).map((book) => [book.id, book]))
 	return {
@@ -79,6 +82,7 @@ export async function listDetail(db: Database, row: ListSummaryRow, viewer: View
 		}),
 		...likes,
 		can: { edit: canEdit(viewer, row), like: viewer !== null },
+		feed: canView(null, row, visitorRelation) ? listFeedPath(row.id) : null,
 	}
 }
 

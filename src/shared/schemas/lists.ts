@@ -159,6 +159,8 @@ export const ListDetail = ListSummary.extend({
 	likeCount: z.number().int(),
 	likedByViewer: z.boolean(),
 	can: z.object({ edit: z.boolean(), like: z.boolean() }),
+	/** The list's Atom feed, when visitors may see the list (public, its owner's profile open); null otherwise. */
+	feed: z.string().nullable(),
 })
 export type ListDetail = z.infer<typeof ListDetail>
 export const ListResponse = z.object({ list: ListDetail })

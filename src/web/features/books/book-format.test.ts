@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { describeIdentifiers, formatLifeDates, formatPublishedDate, formatSeries, languageName, paragraphs, publishedYear } from './book-format.ts'
+import { describeIdentifiers, formatLifeDates, formatPublishedDate, formatSeries, languageName, publishedYear } from './book-format.ts'
 
 describe('book formatting', () => {
 	it('writes a published date with the precision it has', () => {
@@ -17,10 +17,6 @@ describe('book formatting', () => {
 		assert.equal(languageName('en'), 'English')
 		assert.equal(languageName('pt-BR'), 'Brazilian Portuguese')
 		assert.equal(languageName('not a code'), 'not a code')
-	})
-
-	it('keeps paragraphs and the line breaks inside them', () => {
-		assert.deepEqual(paragraphs('One\nline two\n\n\r\n  Two <b>bold</b>  \n\n'), ['One\nline two', 'Two <b>bold</b>'])
 	})
 
 	it('labels identifiers in a fixed order and links the services that issued them', () => {

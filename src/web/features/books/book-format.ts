@@ -32,13 +32,6 @@ export function languageName(code: string): string {
 	}
 }
 
-/** Paragraphs of a plain-text description: blank lines separate them, single line breaks stay inside. */
-export const paragraphs = (text: string) =>
-	text
-		.split(/\r?\n\s*\r?\n/)
-		.map((p) => p.trim())
-		.filter(Boolean)
-
 type Identifier = BookDetail['identifiers'][number]
 
 const IDENTIFIER_LABELS: Record<Identifier['scheme'], string> = {

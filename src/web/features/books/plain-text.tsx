@@ -1,4 +1,4 @@
-import { paragraphs } from './book-format.ts'
+import { paragraphs } from '../../../shared/plain-text.ts'
 
 /** A description or bio from a catalogue: text nodes only (never HTML), its paragraphs and line breaks kept. */
 export function PlainText({ text }: { text: string }) {

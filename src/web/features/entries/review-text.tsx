@@ -1,5 +1,4 @@
-import { paragraphs } from '../books/book-format.ts'
-import { linkParts } from './review-links.ts'
+import { linkParts, paragraphs } from '../../../shared/plain-text.ts'
 
 /**
  * A reader's review: text nodes only, never HTML, its paragraphs and line breaks kept. Web addresses are real

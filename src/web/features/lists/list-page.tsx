@@ -80,6 +80,11 @@ function ListDetails({ list }: { list: ListDetail }) {
 					))}
 				</Items>
 			)}
+			{list.feed && (
+				<p className="list-page__feed">
+					<a href={list.feed}>Feed of this list</a> for feed readers
+				</p>
+			)}
 		</>
 	)
 }

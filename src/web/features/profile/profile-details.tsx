@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { userPagePath } from '../../../shared/page-routes.ts'
+import { userFeedPath, userPagePath } from '../../../shared/page-routes.ts'
 import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { formatLongDate } from '../../lib/format-date.ts'
@@ -70,6 +70,12 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 							))}
 						</dl>
 					</section>
+					{/* The feeds show what visitors see, so a private profile has none. */}
+					{profile.visibility === 'public' && (
+						<p className="profile-feeds">
+							In a feed reader: <a href={userFeedPath(profile.username, 'diary')}>diary feed</a> · <a href={userFeedPath(profile.username, 'reviews')}>reviews feed</a>
+						</p>
+					)}
 				</>
 			) : (
 				<p className="profile-private-note">

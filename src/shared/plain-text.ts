@@ -1,3 +1,13 @@
+// Readers' plain text (reviews, notes, descriptions) as paragraphs of text and links: shared by the pages,
+// which render text nodes, and the feeds, which escape it into HTML.
+
+/** Paragraphs of plain text: blank lines separate them, single line breaks stay inside. */
+export const paragraphs = (text: string) =>
+	text
+		.split(/\r?\n\s*\r?\n/)
+		.map((p) => p.trim())
+		.filter(Boolean)
+
 /** A piece of a paragraph: text as it is, or a web address to show as a link. */
 export type ReviewPart = { text: string; href?: string }
 

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { linkParts } from './review-links.ts'
+import { linkParts, paragraphs } from './plain-text.ts'
 
-describe('review links', () => {
+describe('plain text', () => {
+	it('keeps paragraphs and the line breaks inside them', () => {
+		assert.deepEqual(paragraphs('One\nline two\n\n\r\n  Two <b>bold</b>  \n\n'), ['One\nline two', 'Two <b>bold</b>'])
+	})
+
+
 	it('turns web addresses into links and keeps the text around them', () => {
 		assert.deepEqual(linkParts('See https://example.org/a?b=1#c for more, or http://x.test.'), [
 			{ text: 'See ' },
