@@ -143,3 +143,14 @@ test('only members vote and only moderators open and close; an invite-only club 
 	assert.equal((await vote(member.client, open, closedPollId, a)).status, 404, "another club's poll is not found here")
 	assert.equal((await closePoll(owner.client, open, closedPollId)).status, 404)
 })
+
+test('two moderators opening polls at once: one poll opens, the other is told a poll is open', async (t) => {
+	const { client, db } = await startTestApp(t)
+	const [owner, moderator] = [await signUp(client()), await signUp(client())]
+	const clubId = await addClub(db, { ownerId: owner.user.id })
+	await addMember(db, clubId, moderator.user.id, { role: 'moderator' })
+	const [a, b] = [await addBook(db, 'Annals'), await addBook(db, 'Borne')]
+	const answers = await Promise.all([openPoll(owner.client, clubId, [a, b]), openPoll(moderator.client, clubId, [b, a])])
+	assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 409])
+	assert.equal((await getPolls(owner.client, clubId)).body.polls.length, 1)
+})

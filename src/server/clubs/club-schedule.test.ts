@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { ClubScheduleMessages } from '../../shared/schemas/club-schedule.ts'
 import type { ClubResponse } from '../../shared/schemas/clubs.ts'
 import { addClub, addMember } from '../../../tests/support/club-factories.ts'
-import { addBook } from '../../../tests/support/reading-factories.ts'
+import { addBook, block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
 import { getSchedule, setBook, setSections, threeSections } from './club-schedule-test-requests.ts'
@@ -145,4 +145,6 @@ test('only moderators change the book and schedule; inside an invite-only club i
 	assert.equal((await getSchedule(client(), closed)).status, 404)
 	assert.equal((await setBook(stranger.client, closed, book)).status, 404)
 	assert.equal((await getSchedule(owner.client, 'no-such-club')).status, 404)
+	await block(db, owner.user.id, stranger.user.id)
+	assert.equal((await getSchedule(stranger.client, open)).status, 404, "not across a block with the club's owner")
 })

@@ -69,9 +69,11 @@ export function ClubPollOpenForm({ writes, onOpened }: { writes: Writes; onOpene
 				</ol>
 			)}
 			<FormAlert message={writes.open.error?.message} />
-			<Button busy={writes.open.isPending} onClick={open}>
-				Open the poll{candidates.length > 0 ? ` with ${candidates.length} ${candidates.length === 1 ? 'book' : 'books'}` : ''}
-			</Button>
+			{candidates.length > 0 && (
+				<Button busy={writes.open.isPending} onClick={open}>
+					Open the poll with {candidates.length === 1 ? '1 book' : `${candidates.length} books`}
+				</Button>
+			)}
 			<ClubBookPicker
 				id="club-poll-book"
 				label="Find a book for the poll"

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ClubScheduleResponse } from '../../../shared/schemas/club-schedule.ts'
 import type { ClubView } from '../../../shared/schemas/clubs.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -30,6 +30,14 @@ function Schedule({ clubId, schedule }: { clubId: string; schedule: ClubSchedule
 	const writes = useClubScheduleWrites(clubId)
 	const [editing, setEditing] = useState(false)
 	const [said, setSaid] = useState('')
+	const editButton = useRef<HTMLButtonElement>(null)
+	const returnFocus = useRef(false)
+	// Leaving the editor, focus goes back to the button that opened it (once it is in the page again).
+	useEffect(() => {
+		if (editing || !returnFocus.current) return
+		returnFocus.current = false
+		editButton.current?.focus()
+	}, [editing])
 	return (
 		<div className="club-schedule">
 			<p role="status" className="club-schedule__said">
@@ -43,9 +51,9 @@ function Schedule({ clubId, schedule }: { clubId: string; schedule: ClubSchedule
 							schedule={schedule}
 							writes={writes}
 							onDone={(message) => {
+								returnFocus.current = true
 								setEditing(false)
 								setSaid(message)
-								requestAnimationFrame(() => document.getElementById('club-sections-edit')?.focus())
 							}}
 						/>
 					) : (
@@ -57,7 +65,7 @@ function Schedule({ clubId, schedule }: { clubId: string; schedule: ClubSchedule
 								<ClubScheduleSections schedule={schedule} />
 							)}
 							{schedule.can.moderate && (
-								<Button id="club-sections-edit" variant="secondary" onClick={() => setEditing(true)}>
+								<Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
 									{schedule.sections.length === 0 ? 'Make the schedule' : 'Edit the schedule'}
 								</Button>
 							)}
