@@ -3,6 +3,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { accountRoutes } from './account/account-routes.ts'
 import { activityRoutes } from './activity/activity-routes.ts'
 import { adminRoutes } from './admin/admin-routes.ts'
+import { accessTokenRoutes } from './api/access-token-routes.ts'
+import { apiDocsRoutes } from './api/api-docs-routes.ts'
+import { publicApi } from './api/public-api.ts'
+import { API_V1 } from './api/token-access.ts'
 import { authRoutes } from './auth/auth-routes.ts'
 import type { Auth } from './auth/auth.ts'
 import { blockRoutes } from './blocks/block-routes.ts'
@@ -66,6 +70,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.route('/me', activityRoutes({ db }))
 		.route('/popular', popularRoutes({ db }))
 		.route('/account', accountRoutes({ auth, db, config, storage }))
+		.route('/account/tokens', accessTokenRoutes({ db }))
 		.route('/profile', ownProfileRoutes({ db, storage }))
 		.route('/users', publicProfileRoutes({ db }))
 		.route('/users', userFollowRoutes({ db }))
@@ -94,6 +99,8 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 
 	return new Hono()
 		.use(securityHeaders(config.appOrigin))
+		.route('/api', apiDocsRoutes(config))
+		.route(API_V1, publicApi({ db }, api))
 		.route('/api', api)
 		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db))))
 		.onError(handleError)

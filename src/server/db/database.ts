@@ -16,6 +16,7 @@ import * as m0010 from './migrations/0010-lists.ts'
 import * as m0012 from './migrations/0012-safety.ts'
 import * as m0013 from './migrations/0013-imports.ts'
 import * as m0014 from './migrations/0014-clubs.ts'
+import * as m0018 from './migrations/0018-access-tokens.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
 	'0012-safety': m0012,
 	'0013-imports': m0013,
 	'0014-clubs': m0014,
+	'0018-access-tokens': m0018,
 }
 
 export async function migrateToLatest(db: Database) {

@@ -429,6 +429,16 @@ export interface ClubVoteTable {
 	bookId: string
 	createdAt: string
 }
+/** A personal access token for /api/v1: only the SHA-256 of its secret (src/server/api/access-token-secret.ts). */
+export interface AccessTokenTable {
+	id: string
+	userId: string
+	name: string
+	scope: 'read' | 'read-write'
+	tokenHash: string
+	createdAt: string
+	lastUsedAt: ColumnType<string | null, string | null | undefined, string | null>
+}
 
 export interface DB {
 	user: UserTable
@@ -471,5 +481,6 @@ export interface DB {
 	clubPoll: ClubPollTable
 	clubPollOption: ClubPollOptionTable
 	clubVote: ClubVoteTable
+	accessToken: AccessTokenTable
 }
 export type Database = Kysely<DB>

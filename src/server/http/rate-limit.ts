@@ -12,7 +12,7 @@ export type RateRule = { key: string; limit: number; windowMs: number }
 export async function enforceRateLimits(db: Database, rules: RateRule[], now = new Date()) {
 	let retryAfterMs = 0
 	for (const rule of rules) {
-		const { count, resetAt } = await hit(db, rule, now)
+		const { count, resetAt } = await countAttempt(db, rule, now)
 		if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, Date.parse(resetAt) - now.getTime())
 	}
 	if (retryAfterMs > 0) {
@@ -28,7 +28,8 @@ export async function enforceRateLimits(db: Database, rules: RateRule[], now = n
 	}
 }
 
-function hit(db: Database, rule: RateRule, now: Date) {
+/** Counts one attempt against the rule's window and answers the window's count so far and when it ends (ISO). */
+export function countAttempt(db: Database, rule: RateRule, now = new Date()) {
 	const nowIso = now.toISOString()
 	const resetAt = new Date(now.getTime() + rule.windowMs).toISOString()
 	const expired = sql<boolean>`"rateLimit"."resetAt" <= ${nowIso}`

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { ApiError } from './errors.ts'
+import type { AppEnv } from './session.ts'
 
 const CSP = [
 	"default-src 'self'",
@@ -35,11 +36,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Rejects state-changing API requests that a browser sent from another site. Session cookies are
  * SameSite=Lax already; this covers same-site subdomains and older browsers. Requests without an Origin
- * header come from non-browser clients, which carry no victim's cookies.
+ * header come from non-browser clients, which carry no victim's cookies. A public API request with a token and
+ * no cookie is let through from anywhere: the token, which a forging site cannot have, is its only credential. One
+ * that carries a cookie too is checked like any other, although /api/v1 ignores cookies, so that no mix of
+ * credentials ever opens a way around this check.
  */
 export const sameOriginWrites = (appOrigin: string) =>
-	createMiddleware(async (c, next) => {
-		if (!SAFE_METHODS.has(c.req.method)) {
+	createMiddleware<AppEnv>(async (c, next) => {
+		const tokenOnly = c.var.accessToken && !c.req.header('cookie')
+		if (!SAFE_METHODS.has(c.req.method) && !tokenOnly) {
 			const origin = c.req.header('origin')
 			const ownOrigin = origin && (origin === appOrigin || hostOf(origin) === c.req.header('host'))
 			if ((origin && !ownOrigin) || c.req.header('sec-fetch-site') === 'cross-site') {

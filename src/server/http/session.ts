@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { AccessTokenScope } from '../../shared/schemas/access-tokens.ts'
 import type { SessionUser } from '../../shared/schemas/auth.ts'
 import { findStanding } from '../admin/reader-standing.ts'
 import type { Auth } from '../auth/auth.ts'
@@ -7,7 +8,8 @@ import type { Database } from '../db/schema.ts'
 import { unauthorized } from './errors.ts'
 import { type SessionCache, touchesSessions } from './session-cache.ts'
 
-export type AppEnv = { Variables: { user: SessionUser | null } }
+/** accessToken is set on /api/v1 requests, which act for a personal access token's reader (api/token-access.ts). */
+export type AppEnv = { Variables: { user: SessionUser | null; accessToken?: { id: string; scope: AccessTokenScope } } }
 
 type UserRecord = { id: string; name: string; email: string; image?: string | null; username?: string | null }
 
@@ -26,6 +28,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?dogear\.session_token=([^;]+)/
  */
 export const loadSession = (auth: Auth, cache: SessionCache, db: Database) =>
 	createMiddleware<AppEnv>(async (c, next) => {
+		// The public API's token already said who this is; a cookie sent along must not change it.
+		if (c.var.accessToken) return next()
 		const cookie = SESSION_COOKIE.exec(c.req.header('cookie') ?? '')?.[1]
 		const cached = cookie ? cache.get(cookie) : undefined
 		if (!cookie || cached) {
