@@ -22,6 +22,7 @@ import './styles/comments.css'
 import './styles/notifications.css'
 import './styles/lists.css'
 import './styles/feed.css'
+import './styles/clubs-core.css'
 import './styles/club-schedule.css'
 import './styles/club-discussion.css'
 

@@ -6,6 +6,7 @@ import { SHELF_LABELS } from '../../../shared/schemas/shelves.ts'
 import { Stars } from '../../components/ui/stars.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { changedFieldsText } from './activity-words.ts'
+import { clubSentence } from './club-activity.tsx'
 import { relativeTime } from './relative-time.ts'
 
 /** One thing the reader did, as a sentence in plain words, and when. */
@@ -77,5 +78,7 @@ function sentence(item: ActivityItem): ReactNode {
 			return <>You made a list: {item.list ? <Link to={listPath(item.list.id)}>{item.list.name}</Link> : 'a list that is gone'}</>
 		case 'followed':
 			return <>You followed {item.reader ? <Link to={publicProfilePath(item.reader.username)}>{item.reader.name || item.reader.username}</Link> : 'a reader'}</>
+		default:
+			return <>You {clubSentence({ ...item, kind: item.kind })}</>
 	}
 }

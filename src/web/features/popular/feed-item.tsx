@@ -8,6 +8,7 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Stars } from '../../components/ui/stars.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
 import { changedFieldsText } from '../activity/activity-words.ts'
+import { clubSentence } from '../activity/club-activity.tsx'
 import { relativeTime } from '../activity/relative-time.ts'
 
 /** One thing a followed reader did: who, a sentence in plain words, when, and for a logged read its review's start. */
@@ -97,5 +98,7 @@ function sentence(item: FeedItem): ReactNode {
 			return <>made a list: {item.list ? <Link to={listPath(item.list.id)}>{item.list.name}</Link> : 'a list that is gone'}</>
 		case 'followed':
 			return <>followed {item.other ? <ReaderName reader={item.other} /> : 'a reader'}</>
+		default:
+			return clubSentence({ ...item, kind: item.kind })
 	}
 }

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { BookSearchResults } from '../books/book-search-results.tsx'
+import { ClubSearchResults } from '../clubs/club-search-results.tsx'
 import { ListSearchResults } from '../lists/list-search-results.tsx'
 import { UserSearchResults } from '../people/user-search-results.tsx'
 import { SEARCH_KINDS, SEARCH_PANEL_ID, type SearchKind, SearchTabs, tabId } from './search-tabs.tsx'
 import { SectionPage } from './section-page.tsx'
 
-const PLACEHOLDERS: Record<SearchKind, string> = { book: 'Title, author or ISBN', user: 'Username or name', list: 'Words in a list’s name or description' }
+const PLACEHOLDERS: Record<SearchKind, string> = { book: 'Title, author or ISBN', user: 'Username or name', list: 'Words in a list’s name or description', club: 'Words in a club’s name or description' }
 
 /** The tab and the query live in the URL (?type=book&q=…), so a search can be reloaded and shared. */
 export function SearchPage() {
@@ -33,6 +34,7 @@ export function SearchPage() {
 				{kind === 'book' && <BookSearchResults query={query} />}
 				{kind === 'user' && <UserSearchResults query={query} />}
 				{kind === 'list' && <ListSearchResults query={query} />}
+				{kind === 'club' && <ClubSearchResults query={query} />}
 			</div>
 		</SectionPage>
 	)

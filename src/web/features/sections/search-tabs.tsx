@@ -4,6 +4,7 @@ export const SEARCH_KINDS = [
 	{ id: 'book', label: 'Book' },
 	{ id: 'user', label: 'User' },
 	{ id: 'list', label: 'List' },
+	{ id: 'club', label: 'Club' },
 ] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]['id']
 
