@@ -53,7 +53,8 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, ...env })
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
 	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) }, { pollMs: 25 }) : undefined
-	fetchHandler = createApp({ config, db, auth, storage: createStorage(config), webDir }).fetch
+	const app = createApp({ config, db, auth, storage: createStorage(config), webDir })
+	fetchHandler = app.fetch
 	cleanups.push(
 		() => {
 			const closed = new Promise((resolve) => server.close(resolve))
@@ -63,7 +64,9 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 		() => worker?.stop(),
 	)
 
-	return { db, auth, config, baseUrl, dataDir, client: () => new TestClient(baseUrl) }
+	// Every route the app answers, for tests that go through all of them (hostile-requests.test.ts).
+	const routes = app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path }))
+	return { db, auth, config, baseUrl, dataDir, routes, client: () => new TestClient(baseUrl) }
 }
 
 async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {
