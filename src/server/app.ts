@@ -29,6 +29,7 @@ import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
+import { refuseNulInAddress } from './http/nul-characters.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { createSessionCache } from './http/session-cache.ts'
 import { loadSession, type AppEnv } from './http/session.ts'
@@ -58,6 +59,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 	const api = new Hono<AppEnv>()
 		// Picture and import uploads are larger and set their own limits (profile-routes.ts, club-routes.ts, import-routes.ts).
 		.use((c, next) => (c.req.path === PICTURE_PATH || CLUB_PICTURE_PATH.test(c.req.path) || c.req.path === IMPORT_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
+		.use(refuseNulInAddress)
 		.use(sameOriginWrites(config.appOrigin))
 		.use(loadSession(auth, createSessionCache(), db))
 		.route('/', siteRoutes(config))

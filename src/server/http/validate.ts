@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from './errors.ts'
+import { pathToNul } from './nul-characters.ts'
 
 /**
  * Parses the JSON body with a shared schema. A failure is a 400 naming every bad field with its first
@@ -10,6 +11,8 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 	const body: unknown = await c.req.json().catch(() => {
 		throw new ApiError(400, 'malformed_body', 'The request body is not valid JSON')
 	})
+	const nul = pathToNul(body)
+	if (nul !== null) throw new ApiError(400, 'validation_failed', `${nul} must not contain a NUL character`, { [nul]: `${nul} must not contain a NUL character` })
 	const parsed = schema.safeParse(body)
 	if (parsed.success) return parsed.data
 	throw validationError(parsed.error)
