@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { formatDateTime } from '../../lib/format-date.ts'
+import { AccessTokens } from './access-tokens.tsx'
 import { useAccount, useSendResetLink } from './account-queries.ts'
 import { ChangeEmailForm } from './change-email-form.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
@@ -62,6 +63,7 @@ export function AuthenticationSettings({ emailStatus }: { emailStatus: string | 
 							<ChangeEmailForm currentEmail={data.email} />
 						</section>
 						<SessionsList />
+						<AccessTokens />
 					</>
 				)
 			}}
