@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from './openapi-document.ts'
-import { outline } from './schema-outline.ts'
+import { outline, schemaNotes } from './schema-outline.ts'
 
 type Schema = Parameters<typeof outline>[0]
 type Parameter = { name: string; in: string; required: boolean; schema: Schema }
@@ -30,21 +30,25 @@ h2 { margin-top: 2.5rem; border-bottom: 1px solid var(--line); padding-bottom: .
 h3 { font-size: 1rem; display: flex; flex-wrap: wrap; gap: .5rem; align-items: baseline; overflow-wrap: anywhere; }
 code, pre { font: .9rem/1.45 ui-monospace, monospace; background: var(--code); border-radius: 4px; }
 code { padding: 0 .2rem; overflow-wrap: anywhere; }
-pre { padding: .75rem; overflow-x: auto; }
+pre { padding: .75rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 pre code { padding: 0; }
 .method { font: 700 .8rem ui-monospace, monospace; padding: .1rem .4rem; border: 1px solid currentColor; border-radius: 4px; color: var(--accent); }
 .muted { color: var(--muted); }
 article { border-top: 1px solid var(--line); padding: .5rem 0 1rem; }
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
-th, td { text-align: left; padding: .3rem .5rem .3rem 0; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: anywhere; }
+th, td { text-align: left; padding: .3rem .5rem .3rem 0; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: break-word; }
 .toc { columns: 16rem; padding-left: 1.2rem; }
+caption { text-align: left; }
+summary { cursor: pointer; color: var(--accent); }
 `
 
+/** Three columns, so the table fits a phone: where a parameter goes is said under its name, required with the notes. */
 function parametersTable(parameters: Parameter[]) {
-	const rows = parameters.map(
-		(p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td><code>${escape(outline(p.schema))}</code></td><td>${p.required ? 'required' : 'optional'}</td></tr>`,
-	)
-	return `<table><caption class="muted">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col"></th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+	const rows = parameters.map((p) => {
+		const notes = [p.required ? 'required' : 'optional', schemaNotes(p.schema)].filter(Boolean).join(', ')
+		return `<tr><td><code>${escape(p.name)}</code> <span class="muted">${p.in}</span></td><td><code>${escape(outline(p.schema))}</code></td><td>${escape(notes)}</td></tr>`
+	})
+	return `<table><caption class="muted">Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
 }
 
 function operationArticle(path: string, method: string, operation: OperationObject, base: string) {
@@ -52,7 +56,13 @@ function operationArticle(path: string, method: string, operation: OperationObje
 	const responses = Object.entries(operation.responses).map(([status, response]) => {
 		const [mediaType, content] = Object.entries(response.content ?? {})[0] ?? []
 		const description = response.description ?? response.$ref?.split('/').at(-1)?.replace(/([a-z])([A-Z])/g, '$1 $2') ?? ''
-		const shape = content && mediaType === 'application/json' ? `<pre><code>${escape(outline(content.schema))}</code></pre>` : content ? ` <span class="muted">(${escape(mediaType ?? '')})</span>` : ''
+		// Answers repeat the same views (an entry, a book) many times over: folded, the page stays a page.
+		const shape =
+			content && mediaType === 'application/json'
+				? `<details><summary>Shape of the answer</summary><pre><code>${escape(outline(content.schema))}</code></pre></details>`
+				: content
+					? ` <span class="muted">(${escape(mediaType ?? '')})</span>`
+					: ''
 		return `<li><strong>${status}</strong> ${escape(description)}${shape}</li>`
 	})
 	return `<article id="${escape(operation.operationId)}" aria-labelledby="${escape(operation.operationId)}-title">

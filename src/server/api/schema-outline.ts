@@ -16,10 +16,14 @@ type JsonSchema = {
 	maxItems?: number
 }
 
-/** Limits and defaults worth a reader's eye, as a trailing comment. */
-function notes(schema: JsonSchema): string {
+// z.int() bounds every integer by the safe range, which says nothing a reader needs.
+const bound = (n: number | undefined) => (n === undefined || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n)
+
+/** Limits and defaults worth a reader's eye: '1–100, default 30'. */
+export function schemaNotes(schema: JsonSchema): string {
 	const parts: string[] = []
 	const range = (low: number | undefined, high: number | undefined, unit: string) => {
+		;[low, high] = [bound(low), bound(high)]
 		if (low !== undefined && high !== undefined) parts.push(`${low}–${high}${unit}`)
 		else if (high !== undefined) parts.push(`at most ${high}${unit}`)
 		else if (low !== undefined && low > 0) parts.push(`at least ${low}${unit}`)
@@ -28,7 +32,12 @@ function notes(schema: JsonSchema): string {
 	range(schema.minLength, schema.maxLength, ' characters')
 	range(schema.minItems, schema.maxItems, ' items')
 	if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`)
-	return parts.length ? `  // ${parts.join(', ')}` : ''
+	return parts.join(', ')
+}
+
+const comment = (schema: JsonSchema) => {
+	const notes = schemaNotes(schema)
+	return notes ? `  // ${notes}` : ''
 }
 
 /**
@@ -49,7 +58,7 @@ export function outline(schema: JsonSchema, indent = ''): string {
 	if (type === 'object' && schema.properties) {
 		const required = new Set(schema.required ?? [])
 		const inner = `${indent}  `
-		const lines = Object.entries(schema.properties).map(([name, property]) => `${inner}${name}${required.has(name) ? '' : '?'}: ${outline(property, inner)}${notes(property)}`)
+		const lines = Object.entries(schema.properties).map(([name, property]) => `${inner}${name}${required.has(name) ? '' : '?'}: ${outline(property, inner)}${comment(property)}`)
 		return `{\n${lines.join('\n')}\n${indent}}`
 	}
 	if (type === 'object') return typeof schema.additionalProperties === 'object' ? `{ [key: string]: ${outline(schema.additionalProperties, indent)} }` : 'object'
