@@ -23,6 +23,8 @@ export default defineConfig({
 	timeout: 90_000,
 	expect: { timeout: 10_000 },
 	reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+	// Fails the run when Chromium reported a Content-Security-Policy violation on any page of any journey.
+	globalTeardown: './tests/e2e/support/csp-teardown.ts',
 	use: {
 		baseURL,
 		trace: 'retain-on-failure',

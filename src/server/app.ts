@@ -29,6 +29,7 @@ import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
+import { cspReportRoutes } from './http/csp-reports.ts'
 import { refuseNulInAddress } from './http/nul-characters.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { createSessionCache } from './http/session-cache.ts'
@@ -63,6 +64,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.use(sameOriginWrites(config.appOrigin))
 		.use(loadSession(auth, createSessionCache(), db))
 		.route('/', siteRoutes(config))
+		.route('/', cspReportRoutes(config.dataDir))
 		.route('/auth', authRoutes({ auth, db, config }))
 		.route('/', bookRoutes({ db, config }))
 		.route('/', bookEntriesRoutes({ db }))

@@ -14,6 +14,8 @@ const CSP = [
 	"base-uri 'self'",
 	"form-action 'self'",
 	"frame-ancestors 'none'",
+	// Browsers report what the policy stopped (csp-reports.ts).
+	'report-uri /api/csp-reports',
 ].join('; ')
 
 /** Headers on every response. HSTS only when the public URL is https, or a browser would pin plain-HTTP setups. */
