@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { ActivityPage } from '../../shared/schemas/activity.ts'
 import { FeedPage } from '../../shared/schemas/feed.ts'
 import { addClub, addMember } from '../../../tests/support/club-factories.ts'
+import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { addBook, block, follow } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
@@ -50,4 +52,21 @@ test("club activity stops at blocks, as everything in the feed does", async (t) 
 	await block(db, bob.user.id, cat.user.id)
 	assert.deepEqual(await feedLines(bob.client), [])
 	assert.deepEqual(await feedLines(ann.client), [`${cat.username} club_joined Open`])
+})
+
+test('club rows and the follows’ rows come in one newest-first order, a page at a time', async (t) => {
+	const { client, db } = await startTestApp(t)
+	const [ann, bob, cat] = [await signUp(client()), await signUp(client()), await signUp(client())]
+	const id = await addClub(db, { ownerId: ann.user.id, name: 'Open' })
+	await follow(db, ann.user.id, bob.user.id)
+	const bookId = await addBook(db, 'Kindred')
+	await logRead(bob.client, { bookId, readOn: '2026-01-01', visibility: 'public', review: 'first' })
+	await sleep(5)
+	assert.equal((await join(cat.client, id)).status, 200)
+	await sleep(5)
+	await logRead(bob.client, { bookId, readOn: '2026-01-02', visibility: 'public', review: 'second' })
+	await sleep(5)
+	assert.equal((await join(bob.client, id)).status, 200)
+	const pages = await readAllPages<FeedPage, string>(ann.client, '/api/me/feed?limit=1', (body) => body.items.map((item) => `${item.reader.username} ${item.kind}`))
+	assert.deepEqual(pages, [[`${bob.username} club_joined`], [`${bob.username} logged`], [`${cat.username} club_joined`], [`${bob.username} logged`]])
 })
