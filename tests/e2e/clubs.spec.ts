@@ -147,11 +147,17 @@ test("the club's own screens: form errors, picture, 'Your Book Clubs', asking th
 
 	// A picture from the settings page; a file that is not a picture is refused in words.
 	await page.getByRole('link', { name: 'Club settings' }).click()
-	await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture at all') })
+	const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+		const chooser = page.waitForEvent('filechooser')
+		await page.getByRole('button', { name: /Choose a (new )?picture/ }).click()
+		await (await chooser).setFiles(file)
+	}
+	await choose({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
+	await expect(page.getByText('Chosen: notes.png')).toBeVisible()
 	await page.getByRole('button', { name: 'Upload picture' }).click()
-	await expect(page.getByRole('alert').filter({ hasText: 'JPEG, PNG, WebP or GIF' })).toBeVisible()
+	await expect(page.getByRole('alert').filter({ hasText: 'Pictures must be JPEG, PNG, WebP or GIF images' })).toBeVisible()
 	const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f5d50' } }).png().toBuffer()
-	await page.locator('input[type=file]').setInputFiles({ name: 'fens.png', mimeType: 'image/png', buffer: png })
+	await choose({ name: 'fens.png', mimeType: 'image/png', buffer: png })
 	await page.getByRole('button', { name: 'Upload picture' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'The new picture is saved.' })).toBeAttached()
 	await lookAt(page, 'club-settings')

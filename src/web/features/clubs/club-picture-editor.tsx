@@ -17,7 +17,7 @@ export function ClubPictureEditor({ club }: { club: ClubView }) {
 	const picture = useClubPicture(club.id)
 	const fileRef = useRef<HTMLInputElement>(null)
 	const chooseRef = useRef<HTMLButtonElement>(null)
-	const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null)
+	const [chosen, setChosen] = useState<{ file: File; url: string; previewable: boolean } | null>(null)
 	const [error, setError] = useState<string | null>(null)
 	const [status, setStatus] = useState<string | null>(null)
 	const previewUrl = chosen?.url
@@ -36,7 +36,7 @@ export function ClubPictureEditor({ club }: { club: ClubView }) {
 		setStatus(null)
 		setError(null)
 		if (file.size > PICTURE_MAX_BYTES) return refuse(ProfileMessages.pictureTooLarge)
-		setChosen({ file, url: URL.createObjectURL(file) })
+		setChosen({ file, url: URL.createObjectURL(file), previewable: true })
 	}
 	function send(file: File | null) {
 		setError(null)
@@ -60,12 +60,17 @@ export function ClubPictureEditor({ club }: { club: ClubView }) {
 			<FormAlert message={error} />
 			<FormAlert tone="success" message={status} />
 			<div className="club-picture-editor">
-				{chosen ? <img className="club-picture club-picture--large" src={chosen.url} alt="Preview of the chosen picture" /> : <ClubPicture club={club} size="large" />}
+				{chosen?.previewable ? (
+					<img className="club-picture club-picture--large" src={chosen.url} alt="Preview of the chosen picture" onError={() => setChosen({ ...chosen, previewable: false })} />
+				) : (
+					<ClubPicture club={club} size="large" />
+				)}
 				<div className="club-picture-editor__controls">
 					{chosen ? (
 						<>
 							<p>
 								Chosen: <strong>{chosen.file.name}</strong>
+								{!chosen.previewable && ' (your browser cannot show a preview of this file)'}
 							</p>
 							<div className="form__actions">
 								<Button onClick={() => send(chosen.file)} busy={picture.isPending}>
@@ -93,7 +98,7 @@ export function ClubPictureEditor({ club }: { club: ClubView }) {
 					)}
 				</div>
 			</div>
-			<input ref={fileRef} type="file" accept={PICTURE_ACCEPT} hidden onChange={onChoose} aria-label="Club picture file" />
+			<input ref={fileRef} type="file" accept={PICTURE_ACCEPT} hidden onChange={onChoose} />
 		</section>
 	)
 }
