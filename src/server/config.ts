@@ -56,6 +56,13 @@ const EnvSchema = z.object({
 	APP_URL: optional.pipe(httpUrl.optional()),
 	AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 	TRUST_PROXY: flag.default(false),
+	// How late the event loop may run before new requests are turned away with 503 (http/load-shedding.ts); 0: never.
+	LOAD_SHED_LAG_MS: z.coerce
+		.number({ error: 'must be a whole number of milliseconds from 0 to 10000' })
+		.int('must be a whole number of milliseconds from 0 to 10000')
+		.min(0, 'must be a whole number of milliseconds from 0 to 10000')
+		.max(10_000, 'must be a whole number of milliseconds from 0 to 10000')
+		.default(200),
 	SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
 	MAIL_FROM: optional,
 	GOOGLE_CLIENT_ID: optional,
@@ -128,6 +135,7 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 		appOrigin: appUrl.origin,
 		authSecret: e.AUTH_SECRET,
 		trustProxy: e.TRUST_PROXY,
+		loadShedLagMs: e.LOAD_SHED_LAG_MS,
 		mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Dogear <no-reply@${appUrl.hostname}>` },
 		oidc: e.GOOGLE_CLIENT_ID
 			? {

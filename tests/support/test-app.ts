@@ -50,7 +50,8 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 	await new Promise<void>((resolve) => server.once('listening', () => resolve()))
 	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, ...env })
+	// Load shedding off unless a test asks: a test process that runs the tests' own work beside the server is late by design.
+	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, LOAD_SHED_LAG_MS: '0', ...env })
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
 	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) }, { pollMs: 25 }) : undefined
 	const app = createApp({ config, db, auth, storage: createStorage(config), webDir })
