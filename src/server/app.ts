@@ -30,12 +30,13 @@ import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { cspReportRoutes } from './http/csp-reports.ts'
-import { shedLoad } from './http/load-shedding.ts'
 import { refuseNulInAddress } from './http/nul-characters.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { createSessionCache } from './http/session-cache.ts'
 import { loadSession, type AppEnv } from './http/session.ts'
 import { combineHeads, webPages } from './http/web-pages.ts'
+import { idempotencyKeys } from './idempotency/idempotency-keys.ts'
+import { requestTransactions } from './idempotency/request-transaction.ts'
 import { IMPORT_UPLOAD_PATH, importRoutes } from './imports/import-routes.ts'
 import { likeRoutes } from './likes/like-routes.ts'
 import { listRoutes } from './lists/list-routes.ts'
@@ -56,7 +57,10 @@ import { uploadRoutes } from './storage/upload-routes.ts'
 export type AppDeps = { config: Config; db: Database; auth: Auth; storage: Storage; webDir: string }
 
 /** Builds the HTTP app around its dependencies. No listen(): main.ts and the tests both call this. */
-export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
+export function createApp({ config, db: database, auth, storage, webDir }: AppDeps) {
+	// Routes get a database that joins the request's transaction when there is one (idempotency keys).
+	const transactions = requestTransactions(database)
+	const db = transactions.db
 	const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'too_large', 'The request body is too large') } })
 	const api = new Hono<AppEnv>()
 		// Picture and import uploads are larger and set their own limits (profile-routes.ts, club-routes.ts, import-routes.ts).
@@ -64,6 +68,7 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 		.use(refuseNulInAddress)
 		.use(sameOriginWrites(config.appOrigin))
 		.use(loadSession(auth, createSessionCache(), db))
+		.use(idempotencyKeys(transactions))
 		.route('/', siteRoutes(config))
 		.route('/', cspReportRoutes(config.dataDir))
 		.route('/auth', authRoutes({ auth, db, config }))
@@ -104,7 +109,6 @@ export function createApp({ config, db, auth, storage, webDir }: AppDeps) {
 
 	return new Hono()
 		.use(securityHeaders(config.appOrigin))
-		.use(shedLoad(config.loadShedLagMs))
 		.route('/api', apiDocsRoutes(config))
 		.route(API_V1, publicApi({ db }, api))
 		.route('/api', api)

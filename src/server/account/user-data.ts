@@ -274,6 +274,11 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: (db, o) => db.selectFrom('accessToken').select(['id', 'name', 'scope', 'createdAt', 'lastUsedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
 		erase: (db, o) => db.deleteFrom('accessToken').where('userId', '=', o.id).execute(),
 	},
+	idempotencyKey: {
+		relation: "the answers to the reader's POSTs sent with an Idempotency-Key (userId), kept a day for retries; the stored answers copy what is exported elsewhere, so only the keys are",
+		export: (db, o) => db.selectFrom('idempotencyKey').select(['key', 'request', 'status', 'createdAt', 'expiresAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('idempotencyKey').where('userId', '=', o.id).execute(),
+	},
 	user: {
 		relation: 'the reader (id): e-mail, username, display name, picture URL, dates',
 		export: async (db, o) =>

@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012-safety.ts'
 import * as m0013 from './migrations/0013-imports.ts'
 import * as m0014 from './migrations/0014-clubs.ts'
 import * as m0018 from './migrations/0018-access-tokens.ts'
+import * as m0019 from './migrations/0019-idempotency-keys.ts'
 import * as m0020 from './migrations/0020-club-activity-index.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
 	'0013-imports': m0013,
 	'0014-clubs': m0014,
 	'0018-access-tokens': m0018,
+	'0019-idempotency-keys': m0019,
 	'0020-club-activity-index': m0020,
 }
 

@@ -439,6 +439,21 @@ export interface AccessTokenTable {
 	createdAt: string
 	lastUsedAt: ColumnType<string | null, string | null | undefined, string | null>
 }
+/**
+ * The stored answer to a reader's POST sent with an Idempotency-Key (src/server/idempotency): what a retry with
+ * the same key and body gets back. `request` is the method and path; `requestHash` covers them and the body.
+ */
+export interface IdempotencyKeyTable {
+	userId: string
+	key: string
+	request: string
+	requestHash: string
+	status: number
+	contentType: string | null
+	body: string
+	createdAt: string
+	expiresAt: string
+}
 
 export interface DB {
 	user: UserTable
@@ -482,5 +497,6 @@ export interface DB {
 	clubPollOption: ClubPollOptionTable
 	clubVote: ClubVoteTable
 	accessToken: AccessTokenTable
+	idempotencyKey: IdempotencyKeyTable
 }
 export type Database = Kysely<DB>
