@@ -75,6 +75,7 @@ export default defineConfig({
 				OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
 				// Chromium and the server share two cores: a late event loop there is the machine, not too many readers.
 				LOAD_SHED_LAG_MS: '0',
+				LOAD_SHED_IN_FLIGHT: '0',
 				GOOGLE_BOOKS_URL: 'http://127.0.0.1:9/books/v1',
 			},
 		},

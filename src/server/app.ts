@@ -30,6 +30,7 @@ import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { cspReportRoutes } from './http/csp-reports.ts'
+import { shedLoad } from './http/load-shedding.ts'
 import { refuseNulInAddress } from './http/nul-characters.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { createSessionCache } from './http/session-cache.ts'
@@ -109,6 +110,7 @@ export function createApp({ config, db: database, auth, storage, webDir }: AppDe
 
 	return new Hono()
 		.use(securityHeaders(config.appOrigin))
+		.use(shedLoad(config.loadShed))
 		.route('/api', apiDocsRoutes(config))
 		.route(API_V1, publicApi({ db }, api))
 		.route('/api', api)

@@ -63,6 +63,13 @@ const EnvSchema = z.object({
 		.min(0, 'must be a whole number of milliseconds from 0 to 10000')
 		.max(10_000, 'must be a whole number of milliseconds from 0 to 10000')
 		.default(200),
+	// How many requests may be in progress at once before new ones are turned away with 503; 0: no limit.
+	LOAD_SHED_IN_FLIGHT: z.coerce
+		.number({ error: 'must be a whole number from 0 to 100000' })
+		.int('must be a whole number from 0 to 100000')
+		.min(0, 'must be a whole number from 0 to 100000')
+		.max(100_000, 'must be a whole number from 0 to 100000')
+		.default(128),
 	SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
 	MAIL_FROM: optional,
 	GOOGLE_CLIENT_ID: optional,
@@ -135,7 +142,7 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 		appOrigin: appUrl.origin,
 		authSecret: e.AUTH_SECRET,
 		trustProxy: e.TRUST_PROXY,
-		loadShedLagMs: e.LOAD_SHED_LAG_MS,
+		loadShed: { lagMs: e.LOAD_SHED_LAG_MS, maxInFlight: e.LOAD_SHED_IN_FLIGHT },
 		mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Dogear <no-reply@${appUrl.hostname}>` },
 		oidc: e.GOOGLE_CLIENT_ID
 			? {

@@ -25,7 +25,7 @@ export async function startServerProcess(t: TestContext, env: Record<string, str
 	const baseUrl = `http://127.0.0.1:${port}`
 	const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
 		// Load shedding off unless a test asks: on a machine busy with other tests a late event loop is not overload.
-		env: { ...process.env, APP_URL: baseUrl, LOAD_SHED_LAG_MS: '0', ...env, PORT: String(port) },
+		env: { ...process.env, APP_URL: baseUrl, LOAD_SHED_LAG_MS: '0', LOAD_SHED_IN_FLIGHT: '0', ...env, PORT: String(port) },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let output = ''

@@ -51,7 +51,7 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 	// Load shedding off unless a test asks: a test process that runs the tests' own work beside the server is late by design.
-	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, LOAD_SHED_LAG_MS: '0', ...env })
+	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, LOAD_SHED_LAG_MS: '0', LOAD_SHED_IN_FLIGHT: '0', ...env })
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
 	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) }, { pollMs: 25 }) : undefined
 	const app = createApp({ config, db, auth, storage: createStorage(config), webDir })

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { startTestApp } from '../../../tests/support/test-app.ts'
@@ -25,4 +26,25 @@ test('while the event loop runs late, requests get a quick 503 with Retry-After,
 	assert.equal((await client().request('/api/health')).status, 200, 'health is always answered')
 	await sleep(600)
 	assert.equal((await client().request('/api/popular/week')).status, 200, 'recovered')
+})
+
+test('while as many requests as allowed are in progress, more get a 503; health still answers; then it ends', async (t) => {
+	// A book service that takes connections and never answers: searches wait on it, in progress, until they give up.
+	const sockets = new Set<Socket>()
+	const silent = createServer((socket) => sockets.add(socket))
+	await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+	t.after(() => {
+		for (const socket of sockets) socket.destroy()
+		silent.close()
+	})
+	const service = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+	const { client } = await startTestApp(t, { LOAD_SHED_IN_FLIGHT: '2', OPEN_LIBRARY_URL: service, GOOGLE_BOOKS_URL: service, BOOK_SERVICE_TIMEOUT_MS: '1500' })
+	const waiting = [client().request('/api/books/search?q=dune'), client().request('/api/books/search?q=emma')]
+	await sleep(200)
+	const busy = await client().json('/api/popular/week')
+	assert.equal(busy.status, 503)
+	assert.equal(busy.res.headers.get('retry-after'), '1')
+	assert.equal((await client().request('/api/health')).status, 200)
+	for (const search of await Promise.all(waiting)) assert.equal(search.status, 200, 'the searches end with their service notes')
+	assert.equal((await client().request('/api/popular/week')).status, 200)
 })

@@ -3,8 +3,10 @@ import { ApiError } from './errors.ts'
 
 // Under more requests than the server can answer, a queue grows until every request times out. Turning the
 // surplus away at once with 503 (a few microseconds each) keeps the rest fast and lets clients back off; it
-// ends by itself when the load does. Node answers requests on one thread, so how late its event loop runs is
-// how long a new request would wait: that is the signal (docs/performance.md, 'Load').
+// ends by itself when the load does. A queue shows in two places (docs/performance.md, 'Load'): the event
+// loop running late (the thread is busy), and requests piling up while they wait for the database (SQLite's
+// one connection, PostgreSQL's pool), which leaves the loop idle. So there are two signals: lag and the
+// number of requests in progress.
 
 const TICK_MS = 20
 /** How long one late tick keeps the server counted as overloaded: long enough to span a burst, short to recover. */
@@ -33,15 +35,24 @@ function watch(lagMs: number) {
 }
 
 /**
- * Answers 503 with Retry-After while the event loop has run more than `lagMs` late in the last half second.
- * /api/health is always answered, so a load balancer can tell a busy server from a dead one. 0 turns it off.
+ * Answers 503 with Retry-After while the event loop has run more than `lagMs` late in the last half second, or
+ * while `maxInFlight` requests are in progress. /api/health is always answered, so a load balancer can tell a
+ * busy server from a dead one. 0 turns either signal off.
  */
-export function shedLoad(lagMs: number) {
+export function shedLoad({ lagMs, maxInFlight }: { lagMs: number; maxInFlight: number }) {
 	if (lagMs > 0) watch(lagMs)
+	let inFlight = 0
 	return createMiddleware(async (c, next) => {
-		if (lagMs > 0 && c.req.path !== '/api/health' && isOverloaded(lateSince, performance.now())) {
+		if (c.req.path === '/api/health') return next()
+		const late = lagMs > 0 && isOverloaded(lateSince, performance.now())
+		if (late || (maxInFlight > 0 && inFlight >= maxInFlight)) {
 			throw new ApiError(503, 'busy', 'The server is busy: please try again in a moment', undefined, { 'Retry-After': '1' })
 		}
-		await next()
+		inFlight++
+		try {
+			await next()
+		} finally {
+			inFlight--
+		}
 	})
 }
