@@ -31,7 +31,7 @@ const seconds = Number(values.duration)
 const TIMEOUT_MS = 5_000
 const P99_LIMIT_MS = 250
 // Enough sockets that the client never queues at the rates this machine reaches; what waits, waits in the server.
-const agent = keepAliveAgent(512)
+const agent = keepAliveAgent(4096)
 
 const readers = await signInReaders(agent, base, Number(values.readers), Number(values.population))
 const popular = await send(agent, new URL('/api/popular/week', base))

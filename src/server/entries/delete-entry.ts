@@ -14,5 +14,5 @@ export async function deleteEntry(db: Database, entry: StoredEntry): Promise<voi
 		if (!(await deleteEntryRow(trx, entry.id))) throw notFound('Entry')
 		await recordActivity(trx, { userId: entry.userId, kind: 'deleted', bookId: entry.bookId, entryId: null, visibility: 'private', at: new Date().toISOString() })
 	})
-	entriesChanged()
+	entriesChanged(entry.userId)
 }

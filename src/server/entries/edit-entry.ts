@@ -71,5 +71,5 @@ export async function editEntry(db: Database, entry: StoredEntry, patch: Patch):
 			at,
 		})
 	})
-	entriesChanged()
+	entriesChanged(entry.userId)
 }

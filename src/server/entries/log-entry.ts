@@ -43,6 +43,6 @@ export async function logEntry(db: Database, userId: string, input: z.output<typ
 		await recordActivity(trx, { userId, kind: 'logged', bookId: input.bookId, entryId: id, visibility, at })
 		await setShelf(trx, { userId, bookId: input.bookId, status: 'read', visibility, at, announce: false })
 	})
-	entriesChanged()
+	entriesChanged(userId)
 	return id
 }

@@ -8,6 +8,7 @@ function harness() {
 	const runs: { resolve: (value: number) => void; reject: (error: Error) => void }[] = []
 	const get = createRefreshingCache(() => new Promise<number>((resolve, reject) => runs.push({ resolve, reject })), {
 		ttlMs: 60_000,
+		minRefreshMs: 2_000,
 		generation: () => clock.generation,
 		now: () => clock.now,
 	})
@@ -33,23 +34,42 @@ test('requests during a computation share it, and the answer is kept until it ex
 	assert.equal(await c, 8)
 })
 
-test('a write recomputes at once, but never two computations at the same time', async () => {
+test('a write recomputes at once for its writer, but never two computations at the same time', async () => {
 	const { clock, runs, get, settle } = harness()
 	const first = get()
 	await settle()
 	clock.generation++
-	const second = get()
+	const second = get(clock.generation)
 	await settle()
-	assert.equal(runs.length, 1, 'the second waits for the running one')
+	assert.equal(runs.length, 1, 'the writer waits for the running one')
 	runs[0]?.resolve(1)
 	assert.equal(await first, 1)
 	await settle()
 	assert.equal(runs.length, 2, 'then computes again, since it started before the write')
-	const third = get()
+	const third = get(clock.generation)
 	runs[1]?.resolve(2)
 	assert.deepEqual([await second, await third], [2, 2])
 	assert.equal(await get(), 2)
 	assert.equal(runs.length, 2)
+})
+
+test('after a write, other readers get the kept answer until the refresh interval has passed, then a fresh one', async () => {
+	const { clock, runs, get, settle } = harness()
+	const first = get()
+	await settle()
+	runs[0]?.resolve(1)
+	assert.equal(await first, 1)
+	clock.generation++
+	clock.now += 1_999
+	assert.equal(await get(), 1, 'a stream of writes does not recompute for every request')
+	assert.equal(runs.length, 1)
+	clock.now += 1
+	const fresh = get()
+	await settle()
+	assert.equal(runs.length, 2)
+	runs[1]?.resolve(2)
+	assert.equal(await fresh, 2)
+	assert.equal(await get(), 2)
 })
 
 test('a failed computation is not kept: the next request tries again', async () => {

@@ -1,10 +1,14 @@
 /**
- * A value computed at most once at a time and kept for `ttlMs`, or until `generation()` moves on (a write
- * that changes it). Requests that arrive during a computation share it; a request that sees a newer
- * generation than the running computation started with waits for it and then computes again, so a reader
- * who just logged an entry never gets an answer from before it.
+ * A value computed at most once at a time and kept for `ttlMs`. A write moves `generation()` on; the next
+ * request after it computes again, but no sooner than `minRefreshMs` after the last computation, so a stream
+ * of writes costs one computation per interval instead of one per write (docs/performance.md, 'Load'). A
+ * request that must see every write up to some generation (the reader who just wrote: `minGeneration`) never
+ * gets an older answer: it shares a computation that started late enough, or starts one.
  */
-export function createRefreshingCache<T>(compute: () => Promise<T>, { ttlMs, generation, now = Date.now }: { ttlMs: number; generation: () => number; now?: () => number }) {
+export function createRefreshingCache<T>(
+	compute: () => Promise<T>,
+	{ ttlMs, minRefreshMs, generation, now = Date.now }: { ttlMs: number; minRefreshMs: number; generation: () => number; now?: () => number },
+) {
 	let cached: { value: T; generation: number; at: number } | undefined
 	let running: { promise: Promise<T>; generation: number } | undefined
 
@@ -25,10 +29,11 @@ export function createRefreshingCache<T>(compute: () => Promise<T>, { ttlMs, gen
 		return promise
 	}
 
-	return function get(): Promise<T> {
+	return function get(minGeneration = 0): Promise<T> {
 		const gen = generation()
-		if (cached && cached.generation === gen && now() - cached.at < ttlMs) return Promise.resolve(cached.value)
-		if (running && running.generation === gen) return running.promise
+		const age = cached ? now() - cached.at : Infinity
+		if (cached && age < ttlMs && cached.generation >= minGeneration && (cached.generation === gen || age < minRefreshMs)) return Promise.resolve(cached.value)
+		if (running && running.generation >= Math.max(minGeneration, cached && age < ttlMs ? 0 : gen)) return running.promise
 		return start(running?.promise ?? Promise.resolve())
 	}
 }
