@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { ApiErrorBody } from '../../shared/schemas/errors.ts'
+import { IDEMPOTENCY_HEADER } from '../../shared/schemas/idempotency.ts'
 
 /** Every failed call becomes one of these, so pages show `message` and forms map `fields` to inputs. */
 export class ApiError extends Error {
@@ -48,4 +49,20 @@ export const postJson = (body?: unknown): RequestInit => ({
 	method: 'POST',
 	headers: { 'content-type': 'application/json' },
 	body: JSON.stringify(body ?? {}),
+})
+
+/**
+ * A key for one submission of a create form (docs/decisions/0011-idempotency-keys.md): sent again with a retry
+ * of the same values, so a save whose answer was lost is not saved twice. Random bytes rather than
+ * crypto.randomUUID, which browsers offer only on https and localhost.
+ */
+export function newIdempotencyKey() {
+	return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** postJson with the submission's Idempotency-Key. */
+export const postJsonOnce = (body: unknown, key: string): RequestInit => ({
+	method: 'POST',
+	headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: key },
+	body: JSON.stringify(body),
 })

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { type EntryInput, type EntryPatch, EntryResponse } from '../../../shared/schemas/entries.ts'
 import type { Visibility } from '../../../shared/schemas/visibility.ts'
-import { api, postJson } from '../../lib/api.ts'
+import { api, postJson, postJsonOnce } from '../../lib/api.ts'
 import { useOwnProfile } from '../profile/profile-queries.ts'
 
 const entryKey = (id: string) => ['entries', id] as const
@@ -38,7 +38,7 @@ export function useLogEntry() {
 	const refresh = useRefreshReading()
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: (input: EntryInput) => api('/entries', EntryResponse, postJson(input)),
+		mutationFn: ({ input, key }: { input: EntryInput; key: string }) => api('/entries', EntryResponse, postJsonOnce(input, key)),
 		onSuccess: (data) => {
 			refresh()
 			queryClient.setQueryData(entryKey(data.entry.id), data)

@@ -12,6 +12,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
+import { useSubmissionKey } from '../../lib/use-submission-key.ts'
 import { useReadingState } from '../book-reading/reading-queries.ts'
 import { formatPublishedDate } from '../books/book-format.ts'
 import { useBook } from '../books/book-queries.ts'
@@ -58,6 +59,7 @@ function LogForm({ book, visibility, earlier }: { book: BookSummary; visibility:
 	const [values, setValues] = useState(initial)
 	const errors = useFormErrors(ENTRY_FIELDS)
 	const log = useLogEntry()
+	const submissionKey = useSubmissionKey()
 	const { blocker, leave } = useLeaveGuard(Object.keys(changedFields(initial, values)).length > 0)
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,7 +67,7 @@ function LogForm({ book, visibility, earlier }: { book: BookSummary; visibility:
 		const parsed = EntryInput.safeParse({ bookId: book.id, ...entryFields(values) })
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
-		log.mutate(parsed.data, { onSuccess: ({ entry }) => leave(entryPath(entry.id)), onError: errors.showFailure })
+		log.mutate({ input: parsed.data, key: submissionKey(parsed.data) }, { onSuccess: ({ entry }) => leave(entryPath(entry.id)), onError: errors.showFailure })
 	}
 
 	return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { type ListInput, type ListItemInput, ListLikeResponse, ListPage, type ListPatch, ListResponse } from '../../../shared/schemas/lists.ts'
-import { api, postJson } from '../../lib/api.ts'
+import { api, postJson, postJsonOnce } from '../../lib/api.ts'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
 
 const listKey = (id: string) => ['lists', id] as const
@@ -40,7 +40,7 @@ export function useListSearch(q: string) {
 
 export function useCreateList() {
 	const refresh = useRefreshLists()
-	return useMutation({ mutationFn: (input: ListInput) => api('/lists', ListResponse, postJson(input)), onSuccess: refresh })
+	return useMutation({ mutationFn: ({ input, key }: { input: ListInput; key: string }) => api('/lists', ListResponse, postJsonOnce(input, key)), onSuccess: refresh })
 }
 
 export function useEditList(id: string) {

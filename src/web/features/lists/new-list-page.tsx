@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
+import { useSubmissionKey } from '../../lib/use-submission-key.ts'
 import { useDefaultVisibility } from '../entries/entry-queries.ts'
 import { LIST_FIELDS, ListFields, type ListValues, listInputOf } from './list-fields.tsx'
 import { useCreateList } from './list-queries.ts'
@@ -32,6 +33,7 @@ function NewListForm({ start }: { start: ListValues }) {
 	const [values, setValues] = useState(start)
 	const errors = useFormErrors(LIST_FIELDS)
 	const create = useCreateList()
+	const submissionKey = useSubmissionKey()
 	const navigate = useNavigate()
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +41,8 @@ function NewListForm({ start }: { start: ListValues }) {
 		const parsed = ListInput.safeParse(listInputOf(values))
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
-		create.mutate(listInputOf(values), { onSuccess: (data) => navigate(editListPath(data.list.id)), onError: errors.showFailure })
+		const input = listInputOf(values)
+		create.mutate({ input, key: submissionKey(input) }, { onSuccess: (data) => navigate(editListPath(data.list.id)), onError: errors.showFailure })
 	}
 
 	return (
