@@ -17,7 +17,8 @@ export function freePort(): Promise<number> {
 /**
  * The production entry point (src/server/main.ts) as its own process, as `npm start` runs it after the build:
  * configured only by environment variables. Resolves once it says it is listening; stopped with SIGTERM (and
- * SIGKILL if it lingers) by stop(), or after the test. Hooks of node:test run in the order they were added, so a
+ * SIGKILL if it lingers) by stop(), or after the test; crash() kills it outright (SIGKILL), as a power cut or the
+ * OOM killer would, and resolves once it is gone. Hooks of node:test run in the order they were added, so a
  * test that started loopback services before the server calls stop() itself, before those services close.
  */
 export async function startServerProcess(t: TestContext, env: Record<string, string>) {
@@ -36,6 +37,10 @@ export async function startServerProcess(t: TestContext, env: Record<string, str
 		await exited
 		clearTimeout(lingering)
 	}
+	const crash = async () => {
+		if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+		await exited
+	}
 	t.after(stop)
 	await new Promise<void>((resolve, reject) => {
 		const listen = (chunk: Buffer) => {
@@ -44,7 +49,7 @@ export async function startServerProcess(t: TestContext, env: Record<string, str
 		}
 		child.stdout.on('data', listen)
 		child.stderr.on('data', listen)
-		child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code}):\n${output}`)))
+		child.once('exit', (code, signal) => reject(new Error(`the server stopped (${signal ?? `exit ${code}`}):\n${output}`)))
 	})
-	return { baseUrl, stop }
+	return { baseUrl, stop, crash }
 }
