@@ -19,7 +19,10 @@ export type Acknowledged = {
 	/** Requests sent again after their connection died, and answers that came back replayed. */
 	resent: number
 	replayed: number
-	/** 409 answers while the first attempt of that key still ran (or its dead server's transaction was not yet over). */
+	/**
+	 * Answers asking to come back: 409 while the first attempt of that key still ran (or its dead server's
+	 * transaction was not over yet), 503 while a server just started sheds load.
+	 */
 	busy: number
 }
 
@@ -52,8 +55,8 @@ async function acknowledged(server: LiveServer, reader: Reader, path: string, ke
 				if (res.headers.get('idempotent-replayed') === 'true') log.replayed++
 				return JSON.parse(text) as Record<string, unknown>
 			}
-			// The first attempt may still hold the key on PostgreSQL until the server notices its dead connection.
-			if (res.status === 409 && text.includes('idempotency_key_in_use')) {
+			// The first attempt may still hold the key on PostgreSQL until it notices the dead server's connection.
+			if ((res.status === 409 && text.includes('idempotency_key_in_use')) || res.status === 503) {
 				log.busy++
 				await sleep(50)
 				continue
