@@ -5,11 +5,21 @@ import { entriesChanged } from '../popular/popular-freshness.ts'
 import { findDefaultVisibility } from '../profiles/profile-queries.ts'
 import { applyImportRow, failImportRow } from './apply-import-row.ts'
 import { findImport, findUnappliedRows, findUnmatchedRows, moveImport, setRowMatch } from './import-queries.ts'
-import { matchRecord } from './match-record.ts'
+import { matchByIdentifiers, matchByText } from './match-record.ts'
 
 export const ImportJobPayload = z.object({ importId: z.string() })
 // Rows are read in batches; between batches the job looks whether the reader cancelled.
-const BATCH = 25
+const BATCH = 100
+const MATCH_CONCURRENCY = 4
+
+/** Runs `work` for every item, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: number) => Promise<void>) {
+	let next = 0
+	const worker = async () => {
+		for (let i = next++; i < items.length; i = next++) await work(items[i]!, i)
+	}
+	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
 
 /**
  * The 'import' job: matches an uploaded import's rows (status 'matching', then 'review'), or applies a
@@ -32,7 +42,11 @@ async function matchRows(db: Database, services: BookService[], importId: string
 		if (!(await stillIn(db, importId, 'matching'))) return
 		const rows = await findUnmatchedRows(db, importId, after, BATCH)
 		if (rows.length === 0) break
-		for (const row of rows) await setRowMatch(db, importId, row.position, await matchRecord(db, services, row.record))
+		const known = await matchByIdentifiers(db, rows.map((row) => row.record))
+		// The rest are searched a few at a time: on PostgreSQL each search waits on its own round trips.
+		await eachAtMost(MATCH_CONCURRENCY, rows, async (row, index) => {
+			await setRowMatch(db, importId, row.position, known.get(index) ?? (await matchByText(db, services, row.record)))
+		})
 		after = rows.at(-1)!.position
 	}
 	await moveImport(db, importId, ['matching'], 'review')
