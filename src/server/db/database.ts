@@ -19,6 +19,7 @@ import * as m0014 from './migrations/0014-clubs.ts'
 import * as m0018 from './migrations/0018-access-tokens.ts'
 import * as m0019 from './migrations/0019-idempotency-keys.ts'
 import * as m0020 from './migrations/0020-club-activity-index.ts'
+import * as m0021 from './migrations/0021-popular-readers.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
 	'0018-access-tokens': m0018,
 	'0019-idempotency-keys': m0019,
 	'0020-club-activity-index': m0020,
+	'0021-popular-readers': m0021,
 }
 
 export async function migrateToLatest(db: Database) {

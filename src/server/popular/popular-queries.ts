@@ -3,7 +3,8 @@ import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 
 /**
- * The books with the most public entries created since `since` (ISO), most first; ties go to the book whose
+ * The books with the most public entries created since `since` (ISO), most first, leaving out suspended
+ * readers' entries (a suspended reader disappears everywhere); ties go to the book whose
  * latest such entry is newer, then to the lower book id, so the order never flickers between requests.
  * One aggregate over the partial index entry_popular (createdAt, bookId where public): a range scan of one
  * week's public entries that never reads the table. 'public' is a literal because SQLite matches a partial
@@ -17,6 +18,7 @@ export async function findPopularSince(db: Database, since: string, limit: numbe
 		select "bookId", count(*) as "entries", max("createdAt") as "latest"
 		from ${from}
 		where "visibility" = 'public' and "createdAt" >= ${since}
+			and "userId" not in (select "userId" from "profile" where "suspendedAt" is not null)
 		group by "bookId"
 		order by "entries" desc, "latest" desc, "bookId"
 		limit ${limit}`.execute(db)

@@ -96,3 +96,14 @@ test('an entry logged, hidden and deleted through the API changes its writer\'s 
 	}
 	assert.deepEqual(titles(await popular(ann.client)), [])
 })
+
+test("a suspended reader's entries are not counted, as they are shown nowhere else", async (t) => {
+	const { db, client } = await startTestApp(t)
+	const [ann, bob] = [await signUp(client()), await signUp(client())]
+	const book = await addBook(db, 'Read by two')
+	await addEntry(db, { userId: ann.user.id, bookId: book, createdAt: ago(HOUR) })
+	await addEntry(db, { userId: bob.user.id, bookId: book, createdAt: ago(HOUR) })
+	const now = new Date().toISOString()
+	await db.insertInto('profile').values({ userId: bob.user.id, suspendedAt: now, updatedAt: now }).execute()
+	assert.deepEqual(titles(await popular(client())), [['Read by two', 1]])
+})
