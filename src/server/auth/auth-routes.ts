@@ -23,6 +23,7 @@ import { readJson } from '../http/validate.ts'
 import { emailTaken, usernameTaken } from './auth-queries.ts'
 import { type Auth, FORGET_COOKIE, OIDC_PROVIDER_ID } from './auth.ts'
 import { limits } from './auth-rate-limits.ts'
+import { finishProviderSignIn } from './provider-callback.ts'
 
 type Deps = { auth: Auth; db: Database; config: Config }
 
@@ -88,7 +89,7 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 			return c.json({ url: response.url })
 		})
 		// Better Auth finishes the OpenID Connect flow itself: it checks state and PKCE, then redirects.
-		.get('/callback/:provider', (c) => auth.handler(c.req.raw))
+		.get('/callback/:provider', (c) => finishProviderSignIn(auth, db, c.req.raw))
 		.post('/sign-out', async (c) => {
 			const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => ({ headers: new Headers() }))
 			forwardCookies(c, headers)

@@ -121,3 +121,20 @@ test("someone who signed up with another person's address loses it when the owne
 	const again = await client().post('/api/auth/sign-in', { email: 'jane@example.com', password: squatter.password, acceptTerms: true })
 	assert.equal(again.status, 401, "the squatter's password no longer opens the account")
 })
+
+test('a suspended reader coming back from the provider lands on the sign-in page with the reason, without a session', async (t) => {
+	const { client, db, provider } = await startWithProvider(t)
+	provider.signInAs({ sub: 'g-77', email: 'sus@example.com', email_verified: true, name: 'Sus Pended' })
+	await signInWithProvider(client())
+	const reader = await db.selectFrom('user').select('id').where('email', '=', 'sus@example.com').executeTakeFirstOrThrow()
+	const now = new Date().toISOString()
+	await db.insertInto('profile').values({ userId: reader.id, suspendedAt: now, updatedAt: now }).onConflict((oc) => oc.column('userId').doUpdateSet({ suspendedAt: now })).execute()
+	await db.deleteFrom('session').execute()
+
+	const suspended = client()
+	const landing = await signInWithProvider(suspended)
+	assert.equal(`${landing.pathname}${landing.search}`, '/login?error=suspended')
+	assert.equal(suspended.sessionCookie(), undefined, 'the session cookie is cleared')
+	assert.equal((await suspended.json('/api/session')).body.user, null)
+	assert.equal((await db.selectFrom('session').select('id').where('userId', '=', reader.id).execute()).length, 0, 'and its session is gone')
+})

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { SignInInput, SocialSignInInput, safeNextPath } from '../../../shared/schemas/auth.ts'
+import { AuthMessages, SignInInput, SocialSignInInput, safeNextPath } from '../../../shared/schemas/auth.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
@@ -22,8 +22,10 @@ export function SignInPage() {
 	const [params] = useSearchParams()
 	const next = params.get('next') ?? undefined
 	const provider = useSite().data?.oidcProvider ?? null
-	// The provider sends a failed sign-in back here with ?error=oidc (a real URL, so a reload keeps the message).
+	// The provider sends a failed sign-in back here with ?error=oidc, a suspended reader with ?error=suspended
+	// (real URLs, so a reload keeps the message).
 	const oidcFailed = params.get('error') === 'oidc'
+	const suspended = params.get('error') === 'suspended'
 	const navigate = useNavigate()
 	const setSessionUser = useSetSessionUser()
 	const signIn = useSignIn()
@@ -53,7 +55,11 @@ export function SignInPage() {
 		})
 	}
 
-	const oidcMessage = oidcFailed && provider ? `Signing in with ${provider} did not work. Please try again, or sign in with your e-mail address and password.` : null
+	const providerMessage = suspended
+		? AuthMessages.suspended
+		: oidcFailed && provider
+			? `Signing in with ${provider} did not work. Please try again, or sign in with your e-mail address and password.`
+			: null
 	const { fields } = errors
 	return (
 		<PublicLayout narrow>
@@ -73,7 +79,7 @@ export function SignInPage() {
 				}
 			>
 				<form className="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-					<FormAlert message={errors.summary ?? oidcMessage} />
+					<FormAlert message={errors.summary ?? providerMessage} />
 					<TextField id="login-email" name="email" type="email" label="E-mail address" autoComplete="email" inputMode="email" error={fields.email} inputRef={errors.register('email')} />
 					<TextField id="login-password" name="password" type="password" label="Password" autoComplete="current-password" error={fields.password} inputRef={errors.register('password')} />
 					<CheckboxField id="login-remember" name="rememberMe" defaultChecked label="Stay logged in" />
