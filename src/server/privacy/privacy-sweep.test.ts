@@ -55,7 +55,7 @@ type Row = {
 }
 
 async function buildWorld(t: Parameters<typeof startTestApp>[0]) {
-	const { db, client } = await startTestApp(t)
+	const { db, client, routes } = await startTestApp(t)
 	const [book, hostBook, quietBook] = [await addBook(db, 'Sweep Book'), await addBook(db, 'Host Book'), await addBook(db, 'Quiet Book')]
 	const readers = {} as Record<Owner | Viewer | 'host', { client: TestClient; username: string; id: string }>
 	for (const label of [...new Set([...OWNERS, ...VIEWERS, 'host' as const])]) {
@@ -112,7 +112,7 @@ async function buildWorld(t: Parameters<typeof startTestApp>[0]) {
 		for (const who of ['friend', 'follower'] as const) await readers[who].client.json(`/api/entries/${ids.entry[`${owner}-public`]}/comments`, { json: { body: `from ${who}` } })
 	}
 	await suspendReader(db, readers.gone.id, new Date().toISOString())
-	return { db, readers, marks, ids, book, quietBook, host }
+	return { db, readers, marks, ids, book, quietBook, host, routes }
 }
 
 /** Every endpoint that shows one reader's things to another, as rows. */
@@ -131,7 +131,26 @@ function endpoints(w: Sweep): Row[] {
 			const list = w.marks.list[key] ?? ''
 			rows.push({ name: `entry ${key}`, path: `/api/entries/${w.ids.entry[key]}`, universe: [entry], expected: (v) => (sees(v, owner, visibility) ? [entry] : []), single: true })
 			rows.push({ name: `list ${key}`, path: `/api/lists/${w.ids.list[key]}`, universe: [list], expected: (v) => (sees(v, owner, visibility) ? [list] : []), single: true })
+			// A feed is what a visitor sees, whoever asks: it is meant to be read signed out, in a feed reader.
+			rows.push({ name: `feed of list ${key}`, path: `/api/lists/${w.ids.list[key]}/feed.atom`, universe: [list], expected: () => (sees('visitor', owner, visibility) ? [list] : []), single: true })
 		}
+		for (const feed of ['diary', 'reviews'] as const) {
+			rows.push({
+				name: `${feed} feed of ${owner}`,
+				path: `/api/users/${name(owner)}/${feed}.atom`,
+				universe: keys(owner).map(([k]) => w.marks.entry[k] ?? ''),
+				expected: () => visibleOf('entry', 'visitor', (o) => o === owner),
+				mayBe404: true,
+			})
+		}
+		rows.push({
+			name: `following of ${owner}`,
+			path: `/api/users/${name(owner)}/following`,
+			universe: [w.readers.friend.username, w.readers.host.username],
+			expected: (v) => (sees(v, owner, 'public') ? [w.readers.friend.username, w.readers.host.username] : []),
+			mayBe404: true,
+		})
+		rows.push({ name: `year in review of ${owner}`, path: `/api/users/${name(owner)}/year/2026`, universe: ['ok'], expected: (v) => (sees(v, owner, 'public') ? ['ok'] : []), single: true, extract: () => ['ok'] })
 		rows.push({ name: `profile of ${owner}`, path: `/api/users/${name(owner)}/profile`, universe: [name(owner)], expected: (v) => (sees(v, owner, 'always') ? [name(owner)] : []), single: true })
 		const bio = w.marks.bio[owner] ?? ''
 		rows.push({ name: `profile details of ${owner}`, path: `/api/users/${name(owner)}/profile`, universe: [bio], expected: (v) => (sees(v, owner, 'public') ? [bio] : []), mayBe404: true })
@@ -230,4 +249,62 @@ test('privacy sweep: every viewer sees exactly what they may on every endpoint, 
 		}
 	}
 	assert.deepEqual(failures, [])
+})
+
+/**
+ * Every GET route the app answers under /api is a row of the sweep above, or is here with the reason it shows
+ * nothing of one reader to another (or where else its privacy is tested). A new route fails this test until it
+ * is one or the other. /api/v1 serves the same routes with a token (api-privacy.test.ts compares the two).
+ */
+const NOT_IN_THE_SWEEP: Record<string, string> = {
+	'/api/health': 'no reader data',
+	'/api/session': "the viewer's own session",
+	'/api/site': "the operator's details",
+	'/api/docs': 'the API documentation',
+	'/api/openapi.json': 'the API description',
+	'/api/auth/callback/:provider': 'the sign-in provider coming back',
+	'/api/books/search': 'the catalogue, the same for everyone',
+	'/api/books/:id': 'the catalogue',
+	'/api/authors/:id': 'the catalogue',
+	'/api/covers/:bookId': 'the catalogue',
+	'/api/uploads/:key{.+}': 'files under keys that only the pages that may show them name (pictures are shown with a name, which everyone may see)',
+	'/api/books/:id/reading': "the viewer's own shelf, progress and entries for one book",
+	'/api/profile': "the viewer's own profile",
+	'/api/account': "the viewer's own account",
+	'/api/account/email/confirm': "the viewer's own e-mail change",
+	'/api/account/sessions': "the viewer's own sessions",
+	'/api/account/tokens': "the viewer's own access tokens",
+	'/api/imports': "the viewer's own imports",
+	'/api/imports/:id': "the viewer's own imports (imports.test.ts: another reader's is a 404)",
+	'/api/imports/:id/rows': "the viewer's own imports (imports.test.ts: another reader's is a 404)",
+	'/api/exports/goodreads.csv': "the viewer's own reading log",
+	'/api/me/blocks': "the viewer's own blocks",
+	'/api/me/follow-requests': 'requests to follow the viewer',
+	'/api/me/goals/:year': "the viewer's own reading goal",
+	'/api/me/notifications/unread-count': "a count of the notifications row 'notifications' checks",
+	'/api/me/stats': "the viewer's own stats",
+	'/api/me/clubs': "the viewer's own clubs, invitations and requests",
+	'/api/admin/reports': 'administrators only (reports.test.ts, admin.test.ts)',
+	'/api/clubs/:id': 'clubs: an invite-only club is a 404 to non-members (clubs.test.ts)',
+	'/api/clubs/:id/members': 'clubs (club-members.test.ts)',
+	'/api/clubs/:id/schedule': 'clubs (club-schedule.test.ts)',
+	'/api/clubs/:id/polls': 'clubs (club-polls.test.ts)',
+	'/api/clubs/:id/threads': 'clubs: members only (club-discussion.test.ts)',
+	'/api/clubs/:id/threads/:threadId': 'clubs: members only, section threads hidden (club-discussion-spoilers.test.ts)',
+	'/api/club-invites/:token': 'clubs: the invite link (club-members.test.ts)',
+	'/api/search/clubs': 'clubs: invite-only clubs found by members only (clubs.test.ts)',
+}
+
+test('every GET route is in the privacy sweep or says why not', async (t) => {
+	const world = await buildWorld(t)
+	const { routes } = world
+	const paths = endpoints(world).map((row) => row.path.split('?')[0]!)
+	const template = (route: string) => new RegExp(`^${route.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '[^/]+').replaceAll('.', '\\.')}$`)
+	const unswept = routes
+		.filter((r) => r.method === 'GET' && r.path.startsWith('/api/') && !r.path.startsWith('/api/v1/'))
+		.map((r) => r.path)
+		.filter((route) => !(route in NOT_IN_THE_SWEEP) && !paths.some((path) => template(route).test(path)))
+	assert.deepEqual([...new Set(unswept)], [], 'add a row to endpoints() or a reason to NOT_IN_THE_SWEEP')
+	const stale = Object.keys(NOT_IN_THE_SWEEP).filter((route) => !routes.some((r) => r.path === route))
+	assert.deepEqual(stale, [], 'routes that no longer exist')
 })
