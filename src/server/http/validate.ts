@@ -11,11 +11,12 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 	const body: unknown = await c.req.json().catch(() => {
 		throw new ApiError(400, 'malformed_body', 'The request body is not valid JSON')
 	})
-	const nul = pathToNul(body)
-	if (nul !== null) throw new ApiError(400, 'validation_failed', `${nul} must not contain a NUL character`, { [nul]: `${nul} must not contain a NUL character` })
 	const parsed = schema.safeParse(body)
-	if (parsed.success) return parsed.data
-	throw validationError(parsed.error)
+	if (!parsed.success) throw validationError(parsed.error)
+	// After the schema, whose own messages (control characters in a text) come first; this catches the rest (ids).
+	const nul = pathToNul(parsed.data)
+	if (nul !== null) throw new ApiError(400, 'validation_failed', `${nul} must not contain a NUL character`, { [nul]: `${nul} must not contain a NUL character` })
+	return parsed.data
 }
 
 export function validationError(error: z.ZodError) {
