@@ -4,55 +4,57 @@ import {
 	ADD_ENTRY_PATH, ADMIN_PATH, AUTHOR_PATHS, BOOK_PATHS, CLUB_INVITE_PATH, CLUB_PATH, CLUB_THREAD_PATH, EDIT_ENTRY_PATH, EDIT_LIST_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LIST_PATH, LOG_BOOK_PATH, NEW_CLUB_PATH, NEW_LIST_PATH,
 	PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, YEAR_IN_REVIEW_PATH,
 } from '../shared/page-routes.ts'
-import { AdminPage } from './features/admin/admin-page.tsx'
-import { ResetPage } from './features/auth/reset-page.tsx'
-import { SignInPage } from './features/auth/sign-in-page.tsx'
-import { SignUpPage } from './features/auth/sign-up-page.tsx'
-import { AuthorPage } from './features/books/author-page.tsx'
-import { BookPage } from './features/books/book-page.tsx'
-import { AddEntryPage } from './features/entries/add-entry-page.tsx'
-import { EditEntryPage } from './features/entries/edit-entry-page.tsx'
-import { EntryPage } from './features/entries/entry-page.tsx'
-import { LogBookPage } from './features/entries/log-book-page.tsx'
 import { LandingPage } from './features/landing/landing-page.tsx'
-import { ImprintPage } from './features/legal/imprint-page.tsx'
-import { PrivacyPolicyPage } from './features/legal/privacy-policy-page.tsx'
-import { TermsPage } from './features/legal/terms-page.tsx'
 import { NotFoundPage } from './features/not-found/not-found-page.tsx'
-import { OwnProfilePage } from './features/profile/own-profile-page.tsx'
-import { PublicProfilePage } from './features/profile/public-profile-page.tsx'
-import { ActivityPage } from './features/activity/activity-page.tsx'
-import { ClubDiscussionPage } from './features/clubs/club-discussion-page.tsx'
-import { ClubInvitePage } from './features/clubs/club-invite-page.tsx'
-import { ClubMembersPage } from './features/clubs/club-members-page.tsx'
-import { ClubPage } from './features/clubs/club-page.tsx'
-import { ClubPollsPage } from './features/clubs/club-polls-page.tsx'
-import { ClubSchedulePage } from './features/clubs/club-schedule-page.tsx'
-import { ClubThreadPage } from './features/clubs/club-thread-page.tsx'
-import { EditClubPage } from './features/clubs/edit-club-page.tsx'
-import { NewClubPage } from './features/clubs/new-club-page.tsx'
-import { ClubsPage } from './features/sections/clubs-page.tsx'
-import { DiaryPage } from './features/diary/diary-page.tsx'
-import { UserFollowsPage } from './features/follows/user-follows-page.tsx'
-import { EditListPage } from './features/lists/edit-list-page.tsx'
-import { ListPage } from './features/lists/list-page.tsx'
-import { ListsPage } from './features/lists/lists-page.tsx'
-import { NewListPage } from './features/lists/new-list-page.tsx'
-import { UserListsPage } from './features/lists/user-lists-page.tsx'
-import { NotificationsPage } from './features/notifications/notifications-page.tsx'
-import { PopularPage } from './features/popular/popular-page.tsx'
-import { ReadlistPage } from './features/readlist/readlist-page.tsx'
-import { ReviewsPage } from './features/reviews/reviews-page.tsx'
-import { SearchPage } from './features/sections/search-page.tsx'
-import { SettingsPage } from './features/settings/settings-page.tsx'
-import { ShellLayout } from './features/shell/shell-layout.tsx'
 import { SignOutPage } from './features/shell/sign-out-page.tsx'
 import { lazyPage } from './lib/lazy-page.tsx'
 
-// The stats pages and their charts are a chunk of their own, loaded when one of them is opened.
+// Each page is a chunk of its own, loaded when it is first opened, so the first visit loads only the shell, the
+// landing page and what every page shares (the budget: tests/e2e/budgets.spec.ts). The stats pages bring their charts.
 const StatsPage = lazyPage(() => import('./features/stats/stats-page.tsx').then((m) => m.StatsPage))
 const UserStatsPage = lazyPage(() => import('./features/stats/user-stats-page.tsx').then((m) => m.UserStatsPage))
 const YearInReviewPage = lazyPage(() => import('./features/stats/year-in-review-page.tsx').then((m) => m.YearInReviewPage))
+const AdminPage = lazyPage(() => import('./features/admin/admin-page.tsx').then((m) => m.AdminPage))
+const ResetPage = lazyPage(() => import('./features/auth/reset-page.tsx').then((m) => m.ResetPage))
+const SignInPage = lazyPage(() => import('./features/auth/sign-in-page.tsx').then((m) => m.SignInPage))
+const SignUpPage = lazyPage(() => import('./features/auth/sign-up-page.tsx').then((m) => m.SignUpPage))
+const AuthorPage = lazyPage(() => import('./features/books/author-page.tsx').then((m) => m.AuthorPage))
+const BookPage = lazyPage(() => import('./features/books/book-page.tsx').then((m) => m.BookPage))
+const AddEntryPage = lazyPage(() => import('./features/entries/add-entry-page.tsx').then((m) => m.AddEntryPage))
+const EditEntryPage = lazyPage(() => import('./features/entries/edit-entry-page.tsx').then((m) => m.EditEntryPage))
+const EntryPage = lazyPage(() => import('./features/entries/entry-page.tsx').then((m) => m.EntryPage))
+const LogBookPage = lazyPage(() => import('./features/entries/log-book-page.tsx').then((m) => m.LogBookPage))
+const ImprintPage = lazyPage(() => import('./features/legal/imprint-page.tsx').then((m) => m.ImprintPage))
+const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage))
+const TermsPage = lazyPage(() => import('./features/legal/terms-page.tsx').then((m) => m.TermsPage))
+const OwnProfilePage = lazyPage(() => import('./features/profile/own-profile-page.tsx').then((m) => m.OwnProfilePage))
+const PublicProfilePage = lazyPage(() => import('./features/profile/public-profile-page.tsx').then((m) => m.PublicProfilePage))
+const ActivityPage = lazyPage(() => import('./features/activity/activity-page.tsx').then((m) => m.ActivityPage))
+const ClubDiscussionPage = lazyPage(() => import('./features/clubs/club-discussion-page.tsx').then((m) => m.ClubDiscussionPage))
+const ClubInvitePage = lazyPage(() => import('./features/clubs/club-invite-page.tsx').then((m) => m.ClubInvitePage))
+const ClubMembersPage = lazyPage(() => import('./features/clubs/club-members-page.tsx').then((m) => m.ClubMembersPage))
+const ClubPage = lazyPage(() => import('./features/clubs/club-page.tsx').then((m) => m.ClubPage))
+const ClubPollsPage = lazyPage(() => import('./features/clubs/club-polls-page.tsx').then((m) => m.ClubPollsPage))
+const ClubSchedulePage = lazyPage(() => import('./features/clubs/club-schedule-page.tsx').then((m) => m.ClubSchedulePage))
+const ClubThreadPage = lazyPage(() => import('./features/clubs/club-thread-page.tsx').then((m) => m.ClubThreadPage))
+const EditClubPage = lazyPage(() => import('./features/clubs/edit-club-page.tsx').then((m) => m.EditClubPage))
+const NewClubPage = lazyPage(() => import('./features/clubs/new-club-page.tsx').then((m) => m.NewClubPage))
+const ClubsPage = lazyPage(() => import('./features/sections/clubs-page.tsx').then((m) => m.ClubsPage))
+const DiaryPage = lazyPage(() => import('./features/diary/diary-page.tsx').then((m) => m.DiaryPage))
+const EditListPage = lazyPage(() => import('./features/lists/edit-list-page.tsx').then((m) => m.EditListPage))
+const ListPage = lazyPage(() => import('./features/lists/list-page.tsx').then((m) => m.ListPage))
+const ListsPage = lazyPage(() => import('./features/lists/lists-page.tsx').then((m) => m.ListsPage))
+const NewListPage = lazyPage(() => import('./features/lists/new-list-page.tsx').then((m) => m.NewListPage))
+const UserListsPage = lazyPage(() => import('./features/lists/user-lists-page.tsx').then((m) => m.UserListsPage))
+const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page.tsx').then((m) => m.NotificationsPage))
+const PopularPage = lazyPage(() => import('./features/popular/popular-page.tsx').then((m) => m.PopularPage))
+const ReadlistPage = lazyPage(() => import('./features/readlist/readlist-page.tsx').then((m) => m.ReadlistPage))
+const ReviewsPage = lazyPage(() => import('./features/reviews/reviews-page.tsx').then((m) => m.ReviewsPage))
+const SearchPage = lazyPage(() => import('./features/sections/search-page.tsx').then((m) => m.SearchPage))
+const ShellLayout = lazyPage(() => import('./features/shell/shell-layout.tsx').then((m) => m.ShellLayout))
+const FollowersPage = lazyPage(() => import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="followers" />))
+const FollowingPage = lazyPage(() => import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="following" />))
+const SettingsPage = lazyPage(() => import('./features/settings/settings-page.tsx').then((m) => m.SettingsPage))
 
 type SectionPath = (typeof SHELL_SECTIONS)[number]['path']
 
@@ -84,8 +86,8 @@ export const routes: RouteObject[] = [
 	{ path: SIGN_OUT_PATH, Component: SignOutPage },
 	// Open to visitors: the page picks the shell or the public frame itself, once it knows who is looking.
 	{ path: PUBLIC_PROFILE_PATH, Component: PublicProfilePage },
-	{ path: '/u/:username/followers', element: <UserFollowsPage which="followers" /> },
-	{ path: '/u/:username/following', element: <UserFollowsPage which="following" /> },
+	{ path: '/u/:username/followers', Component: FollowersPage },
+	{ path: '/u/:username/following', Component: FollowingPage },
 	{ path: '/u/:username/lists', Component: UserListsPage },
 	{ path: '/u/:username/stats', Component: UserStatsPage },
 	{ path: YEAR_IN_REVIEW_PATH, Component: YearInReviewPage },

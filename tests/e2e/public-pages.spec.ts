@@ -62,6 +62,8 @@ test('every public screen has one h1, a title and no sideways scrolling down to 
 
 test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
 	await page.goto('/login')
+	// Pages load as chunks of their own: the keys go to the page once it is there.
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 	await page.keyboard.press('Tab')
 	const skip = page.getByRole('link', { name: 'Skip to main content' })
 	await expect(skip).toBeFocused()
