@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { ClubMemberStatus, ClubRole, Database } from '../../src/server/db/schema.ts'
+import type { ClubMemberStatus, ClubRole } from '../../src/server/db/club-schema.ts'
+import type { Database } from '../../src/server/db/schema.ts'
 
 // Clubs and memberships written straight into the tables, for tests of what happens inside a club. How clubs
 // are made and joined through the API has its own tests (src/server/clubs).

@@ -1,4 +1,4 @@
-import type { ClubMemberStatus, ClubRole } from '../db/schema.ts'
+import type { ClubMemberStatus, ClubRole } from '../db/club-schema.ts'
 import { canEditClub, canModerate, type Membership } from './club-policy.ts'
 
 // Pure rules of who may change whose place in a club. The caller loads both rows.

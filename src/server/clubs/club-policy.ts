@@ -1,4 +1,4 @@
-import type { ClubMemberStatus, ClubRole } from '../db/schema.ts'
+import type { ClubMemberStatus, ClubRole } from '../db/club-schema.ts'
 
 // Pure rules of who may see and do what in a club. The caller loads the facts: the club's access, the
 // viewer's membership row (any status) and whether the viewer and the owner blocked each other.

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely'
 import { foldText } from '../books/search-text.ts'
-import type { ClubTable, Database } from '../db/schema.ts'
+import type { ClubTable } from '../db/club-schema.ts'
+import type { Database } from '../db/schema.ts'
 
 export function findClub(db: Database, id: string) {
 	return db

@@ -1,4 +1,8 @@
 import type { ColumnType, Kysely } from 'kysely'
+import type {
+	ClubMemberTable, ClubPollOptionTable, ClubPollTable, ClubPostLikeTable, ClubPostTable, ClubSectionTable, ClubTable, ClubThreadTable, ClubVoteTable,
+} from './club-schema.ts'
+import type { ImportRowTable, ImportTable, ReaderTagTable } from './import-schema.ts'
 
 /**
  * Better Auth's columns come back as Date and boolean on PostgreSQL but as ISO text and 0/1 on SQLite
@@ -140,7 +144,7 @@ export interface BookCoverTable {
 }
 
 export type Visibility = 'public' | 'friends' | 'private'
-type Flag = ColumnType<number, number | undefined, number>
+export type Flag = ColumnType<number, number | undefined, number>
 /** One read of a book (a reread is another row). readOn and startedOn are 'YYYY-MM-DD'. */
 export interface EntryTable {
 	id: string
@@ -308,126 +312,6 @@ export interface ReadingGoalTable {
 export interface UserSearchTable {
 	userId: string
 	name: string
-}
-/** An import of another service's export file (src/server/imports); rows wait for review, then a job applies them. */
-export interface ImportTable {
-	id: string
-	userId: string
-	source: 'goodreads' | 'storygraph' | 'openlibrary'
-	fileName: string
-	status: 'matching' | 'review' | 'queued' | 'running' | 'done' | 'cancelled'
-	rowCount: number
-	createdAt: string
-	updatedAt: string
-	finishedAt: string | null
-}
-/** A row of an import: the parsed record (JSON), its matched book, the reader's skip, and what applying it did. */
-export interface ImportRowTable {
-	importId: string
-	position: number
-	record: string
-	bookId: string | null
-	/** null until matched. */
-	method: 'isbn' | 'identifier' | 'title_author' | 'service' | 'chosen' | 'created' | 'none' | null
-	confidence: ColumnType<number, number | undefined, number>
-	skip: Flag
-	/** null until applied; set in the transaction that writes the row's entries and shelf. */
-	outcome: 'imported' | 'skipped' | 'failed' | null
-	reason: string | null
-}
-/** A reader's own tag on a book: an imported Goodreads shelf, StoryGraph tag or mood ('mood:funny'), 'owned'. */
-export interface ReaderTagTable {
-	userId: string
-	bookId: string
-	tag: string
-}
-/** A book club (src/server/clubs). 'invite' clubs and all they hold are seen by their members alone. */
-export interface ClubTable {
-	id: string
-	ownerId: string
-	name: string
-	description: ColumnType<string, string | undefined, string>
-	/** 'pictures/<uuid>', sized like a profile picture ('-512.webp', '-128.webp'). */
-	pictureKey: ColumnType<string | null, string | null | undefined, string | null>
-	access: 'public' | 'invite'
-	/** The invite link's secret; replaced to revoke the old link, null when there is none. */
-	inviteToken: ColumnType<string | null, string | null | undefined, string | null>
-	/** Name and description folded for search (foldText), written with them. */
-	searchText: ColumnType<string, string | undefined, string>
-	currentBookId: ColumnType<string | null, string | null | undefined, string | null>
-	createdAt: string
-	updatedAt: string
-}
-export type ClubRole = 'owner' | 'moderator' | 'member'
-export type ClubMemberStatus = 'member' | 'requested' | 'invited'
-/** A reader's place in a club: a member with a role, or a pending request or invitation. */
-export interface ClubMemberTable {
-	clubId: string
-	userId: string
-	role: ColumnType<ClubRole, ClubRole | undefined, ClubRole>
-	status: ClubMemberStatus
-	invitedById: ColumnType<string | null, string | null | undefined, string | null>
-	createdAt: string
-	joinedAt: ColumnType<string | null, string | null | undefined, string | null>
-}
-/** A part of a club's book to read by dueOn (YYYY-MM-DD): from the page after the previous section's endPage to endPage. */
-export interface ClubSectionTable {
-	id: string
-	clubId: string
-	bookId: string
-	position: number
-	title: string
-	endPage: number
-	dueOn: string
-	createdAt: string
-}
-/** A discussion thread: about a section (hidden from members who have not reached it) or general (sectionId null). */
-export interface ClubThreadTable {
-	id: string
-	clubId: string
-	sectionId: string | null
-	userId: string
-	title: string
-	createdAt: string
-	/** The newest post's time. */
-	updatedAt: string
-}
-/** A post in a thread; a reply has the top-level post it answers as parentId (one level only). */
-export interface ClubPostTable {
-	id: string
-	threadId: string
-	userId: string
-	parentId: string | null
-	body: string
-	createdAt: string
-	updatedAt: string
-}
-export interface ClubPostLikeTable {
-	postId: string
-	userId: string
-	createdAt: string
-}
-/** A vote on the club's next book; closing it sets winnerBookId as the club's current book. */
-export interface ClubPollTable {
-	id: string
-	clubId: string
-	userId: string | null
-	status: 'open' | 'closed'
-	winnerBookId: ColumnType<string | null, string | null | undefined, string | null>
-	createdAt: string
-	closedAt: ColumnType<string | null, string | null | undefined, string | null>
-}
-export interface ClubPollOptionTable {
-	pollId: string
-	bookId: string
-	position: number
-}
-/** One vote per member per poll, for one of its options. */
-export interface ClubVoteTable {
-	pollId: string
-	userId: string
-	bookId: string
-	createdAt: string
 }
 /** A personal access token for /api/v1: only the SHA-256 of its secret (src/server/api/access-token-secret.ts). */
 export interface AccessTokenTable {

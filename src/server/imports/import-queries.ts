@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely'
 import type { ImportCounts, ImportRecord, ImportStatus } from '../../shared/schemas/imports.ts'
-import type { Database, ImportRowTable, ImportTable } from '../db/schema.ts'
+import type { ImportRowTable, ImportTable } from '../db/import-schema.ts'
+import type { Database } from '../db/schema.ts'
 
 type RowSelected = Selectable<ImportRowTable>
 export type ImportRowData = Omit<RowSelected, 'record'> & { record: ImportRecord }
