@@ -13,7 +13,12 @@ test('a late tick counts for half a second', () => {
 
 test('while the event loop runs late, requests get a quick 503 with Retry-After, health still answers, and it ends by itself', async (t) => {
 	const { client } = await startTestApp(t, { LOAD_SHED_LAG_MS: '100' })
-	assert.equal((await client().request('/api/popular/week')).status, 200)
+	// Starting the app (migrations, first queries) may itself hold this process's thread for a moment.
+	const started = Date.now()
+	while ((await client().request('/api/popular/week')).status !== 200) {
+		assert.ok(Date.now() - started < 5_000, 'the server answers once it has started')
+		await sleep(100)
+	}
 	// The server shares this process: holding the thread for 300 ms is what a flood of requests would do to it.
 	const until = performance.now() + 300
 	while (performance.now() < until);
@@ -24,8 +29,11 @@ test('while the event loop runs late, requests get a quick 503 with Retry-After,
 	assert.equal(busy.body.error.message, 'The server is busy: please try again in a moment')
 	assert.equal((await client().request('/')).status, 503, 'pages too')
 	assert.equal((await client().request('/api/health')).status, 200, 'health is always answered')
-	await sleep(600)
-	assert.equal((await client().request('/api/popular/week')).status, 200, 'recovered')
+	const stopped = Date.now()
+	while ((await client().request('/api/popular/week')).status !== 200) {
+		assert.ok(Date.now() - stopped < 5_000, 'it ends by itself once the thread is free')
+		await sleep(100)
+	}
 })
 
 test('while as many requests as allowed are in progress, more get a 503; health still answers; then it ends', async (t) => {
