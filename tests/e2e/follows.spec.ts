@@ -94,7 +94,7 @@ test('a public profile is followed at once, and a failed follow is announced whe
 test('a declined request leaves the profile closed, and the owner sees no requests section when none wait', async ({ page, browser, baseURL }, testInfo) => {
 	const dora = await readerWithProfile(page.request, 'dora', { name: 'Dora Door', location: 'Behind the door', visibility: 'private' })
 	await page.goto('/nav/profile')
-	await expect(page.getByRole('heading', { level: 2, name: 'Reading' })).toBeVisible()
+	await expect(page.getByRole('heading', { level: 2, name: 'Reading', exact: true })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Follow requests' })).toHaveCount(0)
 
 	const eveContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'eve')) })

@@ -37,7 +37,7 @@ test("a public reader's profile and list link their feeds, which hold the public
 	// Made private, the profile shows no feed link, and the feed is gone for everyone.
 	expect((await page.request.patch('/api/profile', { data: { visibility: 'private' } })).status()).toBe(200)
 	await page.goto(`/u/${ann.username}`)
-	await expect(page.getByRole('heading', { name: 'Reading' })).toBeVisible()
+	await expect(page.getByRole('heading', { level: 2, name: 'Reading', exact: true })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'diary feed' })).toHaveCount(0)
 	expect((await page.request.get(`/api/users/${ann.username}/diary.atom`)).status()).toBe(404)
 })

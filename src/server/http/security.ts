@@ -8,7 +8,8 @@ const CSP = [
 	// React sets style attributes; no script runs from them, so this does not weaken script-src.
 	"style-src 'self' 'unsafe-inline'",
 	"img-src 'self' data: blob:",
-	"connect-src 'self'",
+	// blob: is the page's own data (a picture chosen for upload, read back for its preview); it reaches no other site.
+	"connect-src 'self' blob:",
 	"font-src 'self'",
 	"object-src 'none'",
 	"base-uri 'self'",
