@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { CONTROL_CHARACTERS, characters, normaliseLineBreaks } from '../text.ts'
-import { ClubAccess, ClubMemberStatus, ClubRole } from './clubs.ts'
+import { ClubAccess, ClubView } from './clubs.ts'
 import { PageQuery } from './entries.ts'
-import { ReaderRef } from './visibility.ts'
 
 /*
  * Making, changing and finding clubs (src/server/clubs). Every write is 401 signed out; a club the viewer may
@@ -71,19 +70,11 @@ export const ClubSearchQuery = PageQuery.extend({
 	q: z.string({ error: ClubMessages.searchRequired }).trim().min(1, ClubMessages.searchRequired).max(200, ClubMessages.searchTooLong),
 })
 
-/** A club as the lists of clubs show it, with the viewer's place in it (null when they have none). */
-export const ClubSummary = z.object({
-	id: z.string(),
-	name: z.string(),
-	description: z.string(),
-	access: ClubAccess,
-	/** The club's picture at 128 px; null when it has none. */
-	pictureUrl: z.string().nullable(),
-	owner: ReaderRef,
-	memberCount: z.number().int(),
-	viewer: z.object({ status: ClubMemberStatus, role: ClubRole }).nullable(),
-	updatedAt: z.string(),
-})
+/**
+ * A club as the lists of clubs show it, with the viewer's place in it (null when they have none): the club's own
+ * view without its book and actions; pictureUrl is the 128 px picture here.
+ */
+export const ClubSummary = ClubView.pick({ id: true, name: true, description: true, access: true, pictureUrl: true, owner: true, memberCount: true, viewer: true, updatedAt: true })
 export type ClubSummary = z.infer<typeof ClubSummary>
 
 export const ClubSearchPage = z.object({ clubs: z.array(ClubSummary), nextCursor: z.string().nullable() })
