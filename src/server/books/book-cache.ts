@@ -5,9 +5,9 @@ import type { BookDetail, BookSummary } from '../../shared/schemas/books.ts'
  * diary, review list and book page shows catalogue data, and reading it (a book row and its authors, for up
  * to 30 books) was about half of those pages' queries; the catalogue changes rarely and only by filling in
  * what a book lacked. upsertBook forgets a book it changed, so on one server a change shows at once; other
- * servers of a PostgreSQL deployment, and a catalogue import run beside the server, show it within CACHE_MS.
+ * servers of a PostgreSQL deployment, and a catalogue import run beside the server, show it within CATALOGUE_CACHE_MS.
  */
-export const CATALOGUE_CACHE_MS = 60_000
+const CATALOGUE_CACHE_MS = 60_000
 const MAX_BOOKS = 20_000
 
 type Held<T> = { value: T; until: number }
