@@ -3,9 +3,9 @@ import type { ReadingGoal, StatsResponse, YearInReviewResponse } from '../../sha
 import type { Database } from '../db/schema.ts'
 import { canEdit, canView, type OwnerRelation, type Viewer } from '../entries/entry-policy.ts'
 import { findGoal, type GoalRow } from './goal-queries.ts'
-import {
-	bookByLength, didNotFinishCount, ratingCounts, readingPace, readTimeline, readTotals, readYears, topAuthors, topSubjects, type StatsScope,
-} from './stats-queries.ts'
+import { readAggregates } from './stats-aggregates.ts'
+import { didNotFinishCount, readYears, type StatsScope } from './stats-queries.ts'
+import { seenVisibilities } from './stats-policy.ts'
 import { fillTimeline, ratingHistogram, statsTotals } from './stats-view.ts'
 import { edgeRead, topRatedReads } from './year-review-queries.ts'
 
@@ -21,19 +21,12 @@ export function goalView(goal: GoalRow | undefined, viewer: Viewer, relation: Ow
 
 /**
  * A reader's stats for one year or all time, over the entries the viewer may see (the owner's own: all of them).
- * Each figure is one aggregate query; they run side by side.
+ * The figures come from one statement of aggregates (readAggregates); the years and did-not-finish beside it.
  */
 export async function loadStats(db: Database, owner: StatsOwner, viewer: Viewer, relation: OwnerRelation, year: number | null): Promise<StatsResponse> {
-	const scope: StatsScope = { ownerId: owner.userId, viewerId: viewer?.id ?? null, year }
-	const [totals, timeline, ratings, subjects, authors, longest, shortest, pace, dnf, years, goal] = await Promise.all([
-		readTotals(db, scope),
-		readTimeline(db, scope),
-		ratingCounts(db, scope),
-		topSubjects(db, scope, TOP),
-		topAuthors(db, scope, TOP),
-		bookByLength(db, scope, 'desc'),
-		bookByLength(db, scope, 'asc'),
-		readingPace(db, scope),
+	const scope: StatsScope = { ownerId: owner.userId, visibilities: seenVisibilities(viewer, owner.userId, relation), year }
+	const [{ totals, timeline, ratings, subjects, authors, longest, shortest, pace }, dnf, years, goal] = await Promise.all([
+		readAggregates(db, scope, TOP),
 		didNotFinishCount(db, scope),
 		readYears(db, scope),
 		year === null ? undefined : findGoal(db, owner.userId, year),
@@ -57,7 +50,7 @@ export async function loadStats(db: Database, owner: StatsOwner, viewer: Viewer,
 
 /** The year's stats with its best-rated reads and its first and last read. */
 export async function loadYearInReview(db: Database, owner: StatsOwner, viewer: Viewer, relation: OwnerRelation, year: number, shareable: boolean): Promise<YearInReviewResponse> {
-	const scope: StatsScope = { ownerId: owner.userId, viewerId: viewer?.id ?? null, year }
+	const scope: StatsScope = { ownerId: owner.userId, visibilities: seenVisibilities(viewer, owner.userId, relation), year }
 	const [stats, topRated, first, last] = await Promise.all([
 		loadStats(db, owner, viewer, relation, year),
 		topRatedReads(db, scope, TOP_RATED),

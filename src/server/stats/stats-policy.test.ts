@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { OwnerRelation } from '../entries/entry-policy.ts'
-import { canViewStats, isShareable } from './stats-policy.ts'
+import { canViewStats, isShareable, seenVisibilities } from './stats-policy.ts'
 
 const stranger: OwnerRelation = { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate: false, blocked: false, ownerSuspended: false }
 const owner = { id: 'owner' }
@@ -26,4 +26,13 @@ test('a block either way or a suspension closes them, but never to the owner', (
 test('only a public profile makes a year in review shareable', () => {
 	assert.equal(isShareable(publicProfile), true)
 	assert.equal(isShareable(privateProfile), false)
+})
+
+test('the visibilities counted: all for the owner, public for others, friends for friends, none across a block', () => {
+	assert.deepEqual(seenVisibilities(owner, 'owner', { ...stranger, blocked: true }), ['public', 'friends', 'private'])
+	assert.deepEqual(seenVisibilities(null, 'owner', stranger), ['public'])
+	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, viewerFollowsOwner: true }), ['public'])
+	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, viewerFollowsOwner: true, ownerFollowsViewer: true }), ['public', 'friends'])
+	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, ownerProfilePrivate: true }), [])
+	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, blocked: true }), [])
 })

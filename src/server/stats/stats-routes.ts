@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { GoalInput, type GoalResponse, StatsQuery, type StatsResponse, Year, type YearInReviewResponse } from '../../shared/schemas/stats.ts'
+import { Visibility } from '../../shared/schemas/visibility.ts'
 import type { Database } from '../db/schema.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
@@ -23,7 +24,7 @@ function pathYear(c: Context): number {
 export function statsRoutes({ db }: { db: Database }) {
 	const ownGoal = async (userId: string, year: number): Promise<GoalResponse> => {
 		const viewer = { id: userId }
-		const [goal, totals] = await Promise.all([findGoal(db, userId, year), readTotals(db, { ownerId: userId, viewerId: userId, year })])
+		const [goal, totals] = await Promise.all([findGoal(db, userId, year), readTotals(db, { ownerId: userId, visibilities: Visibility.options, year })])
 		return { goal: goalView(goal, viewer, await loadOwnerRelation(db, viewer, userId), totals) }
 	}
 	return new Hono<AppEnv>()
