@@ -279,6 +279,12 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: (db, o) => db.selectFrom('idempotencyKey').select(['key', 'request', 'status', 'createdAt', 'expiresAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
 		erase: (db, o) => db.deleteFrom('idempotencyKey').where('userId', '=', o.id).execute(),
 	},
+	bookVersion: catalogue("change counters of books' entries, moved by triggers (migration 0022)"),
+	readerVersion: {
+		relation: "change counters of the reader's entries and relations (userId), moved by triggers (migration 0022); nothing the reader wrote, so not exported. Erased after the rows whose deletion moves them",
+		export: none,
+		erase: (db, o) => db.deleteFrom('readerVersion').where('userId', '=', o.id).execute(),
+	},
 	user: {
 		relation: 'the reader (id): e-mail, username, display name, picture URL, dates',
 		export: async (db, o) =>

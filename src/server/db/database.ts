@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-access-tokens.ts'
 import * as m0019 from './migrations/0019-idempotency-keys.ts'
 import * as m0020 from './migrations/0020-club-activity-index.ts'
 import * as m0021 from './migrations/0021-popular-readers.ts'
+import * as m0022 from './migrations/0022-page-versions.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
 	'0019-idempotency-keys': m0019,
 	'0020-club-activity-index': m0020,
 	'0021-popular-readers': m0021,
+	'0022-page-versions': m0022,
 }
 
 export async function migrateToLatest(db: Database) {

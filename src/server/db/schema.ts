@@ -338,6 +338,19 @@ export interface IdempotencyKeyTable {
 	createdAt: string
 	expiresAt: string
 }
+/**
+ * Change counters that triggers move (migration 0022): a page a server keeps is current while the counters it was
+ * kept under are unchanged (docs/decisions/0012-page-versions.md). A missing row counts as 0.
+ */
+export interface BookVersionTable {
+	bookId: string
+	entries: number
+}
+export interface ReaderVersionTable {
+	userId: string
+	log: number
+	relations: number
+}
 
 export interface DB {
 	user: UserTable
@@ -382,5 +395,7 @@ export interface DB {
 	clubVote: ClubVoteTable
 	accessToken: AccessTokenTable
 	idempotencyKey: IdempotencyKeyTable
+	bookVersion: BookVersionTable
+	readerVersion: ReaderVersionTable
 }
 export type Database = Kysely<DB>

@@ -49,3 +49,9 @@ export async function reviewsPage(db: Database, userId: string, query: { cursor?
 		.execute()
 	return keysetPage(rows, query.limit, (row) => [row.updatedAt, row.id])
 }
+
+/** The reader's log counter (migration 0022): it moves with every change their diary or reviews show. */
+export async function readerLogVersion(db: Database, userId: string): Promise<number> {
+	const row = await db.selectFrom('readerVersion').select('log').where('userId', '=', userId).executeTakeFirst()
+	return row?.log ?? 0
+}

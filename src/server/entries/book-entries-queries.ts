@@ -1,56 +1,43 @@
+import { sql } from 'kysely'
 import type { Database, ShelfStatus } from '../db/schema.ts'
-import type { EntryRow } from './entry-views.ts'
 import { ENTRY_VIEW_COLUMNS } from './entry-views.ts'
-import { visibleToViewer } from './entry-visibility-sql.ts'
 
-export function bookExists(db: Database, bookId: string) {
-	return db.selectFrom('book').select('id').where('id', '=', bookId).executeTakeFirst().then(Boolean)
-}
-
-export async function viewerShelfStatus(db: Database, userId: string, bookId: string): Promise<ShelfStatus | null> {
-	const row = await db.selectFrom('shelf').select('status').where('userId', '=', userId).where('bookId', '=', bookId).executeTakeFirst()
-	return row?.status ?? null
-}
+/** What a request for a book's entries reads before anything else: a missing counter is 0. */
+export type BookPageState = { bookExists: boolean; entriesVersion: number; relationsVersion: number; shelf: ShelfStatus | null }
 
 /**
- * One page of the book's entries with review text that the viewer may see, newest first (createdAt, then id
- * for entries logged in the same millisecond), starting after `after`. Walks the entry_book index.
+ * In one query of primary-key lookups: whether the book exists, its entries' change counter, the viewer's
+ * relations counter and the viewer's shelf status for the book (the spoiler rule). Read before any cached
+ * data is used or loaded (page-cache/versioned-cache.ts).
  */
-export function findBookReviewRows(
-	db: Database,
-	q: { bookId: string; viewerId: string | null; withSpoilers: boolean; after: readonly [string, string] | null; limit: number },
-): Promise<EntryRow[]> {
-	let query = db
+export async function bookPageState(db: Database, bookId: string, viewerId: string | null): Promise<BookPageState> {
+	const { rows } = await sql<{ book: number | null; entries: number | null; relations: number | null; shelf: ShelfStatus | null }>`select
+		(select 1 from "book" where "id" = ${bookId}) as "book",
+		(select "entries" from "bookVersion" where "bookId" = ${bookId}) as "entries",
+		(select "relations" from "readerVersion" where "userId" = ${viewerId}) as "relations",
+		(select "status" from "shelf" where "userId" = ${viewerId} and "bookId" = ${bookId}) as "shelf"`.execute(db)
+	const row = rows[0]
+	return { bookExists: row?.book != null, entriesVersion: row?.entries ?? 0, relationsVersion: row?.relations ?? 0, shelf: row?.shelf ?? null }
+}
+
+/** Every entry of the book with its reader and the reader's profile state, through the entry_book index. */
+export function findBookEntries(db: Database, bookId: string) {
+	return db
 		.selectFrom('entry')
 		.innerJoin('user', 'user.id', 'entry.userId')
-		.select(ENTRY_VIEW_COLUMNS)
-		.where('entry.bookId', '=', q.bookId)
-		.where('entry.review', '<>', '')
-		.where(visibleToViewer('entry', q.viewerId))
-	if (!q.withSpoilers) query = query.where('entry.spoilers', '=', 0)
-	if (q.after) {
-		const [createdAt, id] = q.after
-		query = query.where((eb) => eb.or([eb('entry.createdAt', '<', createdAt), eb.and([eb('entry.createdAt', '=', createdAt), eb('entry.id', '<', id)])]))
-	}
-	return query.orderBy('entry.createdAt', 'desc').orderBy('entry.id', 'desc').limit(q.limit).execute()
+		.leftJoin('profile', 'profile.userId', 'entry.userId')
+		.select([...ENTRY_VIEW_COLUMNS, 'profile.visibility as profileVisibility', 'profile.suspendedAt'])
+		.where('entry.bookId', '=', bookId)
+		.execute()
 }
 
-/**
- * What the viewer may see of the book's entries, counted in one pass grouped by rating (never loading the
- * entries): how many carry each rating (null: unrated), and how many of them are spoiler reviews.
- */
-export async function tallyBookEntries(db: Database, bookId: string, viewerId: string | null) {
-	const rows = await db
-		.selectFrom('entry')
-		.select((eb) => [
-			'entry.rating',
-			eb.fn.countAll().as('entries'),
-			eb.fn.sum(eb.case().when(eb.and([eb('entry.spoilers', '=', 1), eb('entry.review', '<>', '')])).then(1).else(0).end()).as('spoilerReviews'),
-		])
+/** Who liked each of the book's reviews (entries with text): like counts and the viewer's own like come from these. */
+export function findBookReviewLikes(db: Database, bookId: string) {
+	return db
+		.selectFrom('entryLike')
+		.innerJoin('entry', 'entry.id', 'entryLike.entryId')
+		.select(['entryLike.entryId', 'entryLike.userId'])
 		.where('entry.bookId', '=', bookId)
-		.where(visibleToViewer('entry', viewerId))
-		.groupBy('entry.rating')
+		.where('entry.review', '<>', '')
 		.execute()
-	// PostgreSQL answers count and sum as bigint strings.
-	return rows.map((r) => ({ rating: r.rating, entries: Number(r.entries), spoilerReviews: Number(r.spoilerReviews) }))
 }

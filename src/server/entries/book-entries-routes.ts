@@ -1,17 +1,35 @@
 import { Hono } from 'hono'
 import { BookEntriesQuery } from '../../shared/schemas/entries.ts'
+import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import type { AppEnv } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
-import { bookExists } from './book-entries-queries.ts'
+import { jsonText } from '../page-cache/entry-json.ts'
+import { createViewerRelationsCache, NO_RELATIONS } from '../page-cache/viewer-relations.ts'
+import { createBookEntriesCache } from './book-entries-cache.ts'
+import { bookPageState } from './book-entries-queries.ts'
 import { listBookEntries } from './list-book-entries.ts'
 
-/** A book's entries and ratings as the viewer may see them; visitors too. Mounted at /api. */
-export const bookEntriesRoutes = ({ db }: { db: Database }) =>
-	new Hono<AppEnv>().get('/books/:id/entries', async (c) => {
+/**
+ * A book's entries and ratings as the viewer may see them; visitors too. Mounted at /api. One query of counters
+ * per request; the book's entries and the viewer's relations come from this server's caches while the
+ * counters say they are current (docs/decisions/0012-page-versions.md).
+ */
+export const bookEntriesRoutes = ({ db }: { db: Database }) => {
+	const bookEntries = createBookEntriesCache()
+	const viewerRelations = createViewerRelationsCache()
+	return new Hono<AppEnv>().get('/books/:id/entries', async (c) => {
 		const query = readQuery(c, BookEntriesQuery)
 		const bookId = c.req.param('id')
-		if (!(await bookExists(db, bookId))) throw notFound('Book')
-		return c.json(await listBookEntries(db, { bookId, viewer: c.var.user, ...query }))
+		const viewer = c.var.user
+		const state = await bookPageState(db, bookId, viewer?.id ?? null)
+		if (!state.bookExists) throw notFound('Book')
+		const [entries, relations, [book]] = await Promise.all([
+			bookEntries(db, bookId, state.entriesVersion),
+			viewer ? viewerRelations(db, viewer.id, state.relationsVersion) : NO_RELATIONS,
+			bookSummaries(db, [bookId]),
+		])
+		return jsonText(c, listBookEntries({ book, entries, relations, viewerHasRead: state.shelf === 'read' }, { viewer, ...query }))
 	})
+}

@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely'
 import { fromHalfStars } from '../../shared/ratings.ts'
+import type { BookSummary } from '../../shared/schemas/books.ts'
 import type { EntryView } from '../../shared/schemas/entries.ts'
 import { bookSummaries } from '../books/book-views.ts'
+import type { FixedEntryFields } from '../page-cache/entry-json.ts'
 import type { Database, EntryTable } from '../db/schema.ts'
 import { likeSummaries } from '../likes/like-queries.ts'
 import { canEdit, type Viewer } from './entry-policy.ts'
@@ -13,6 +15,26 @@ export const ENTRY_VIEW_COLUMNS = [
 	'entry.id', 'entry.userId', 'entry.bookId', 'entry.readOn', 'entry.startedOn', 'entry.rating', 'entry.liked', 'entry.reread',
 	'entry.spoilers', 'entry.review', 'entry.visibility', 'entry.hiddenAt', 'entry.createdAt', 'entry.updatedAt', 'user.username', 'user.name', 'user.image',
 ] as const
+
+type FixedFieldsRow = Pick<EntryRow, 'id' | 'username' | 'name' | 'image' | 'readOn' | 'startedOn' | 'rating' | 'liked' | 'reread' | 'spoilers' | 'review' | 'visibility' | 'createdAt' | 'updatedAt'>
+
+/** An entry's fields that are the same for every viewer and every page it is shown on. */
+export function fixedEntryFields(row: FixedFieldsRow): FixedEntryFields {
+	return {
+		id: row.id,
+		reader: { username: row.username, name: row.name, image: row.image },
+		readOn: row.readOn,
+		startedOn: row.startedOn,
+		rating: fromHalfStars(row.rating),
+		liked: Boolean(row.liked),
+		reread: Boolean(row.reread),
+		spoilers: Boolean(row.spoilers),
+		review: row.review,
+		visibility: row.visibility,
+		createdAt: row.createdAt,
+		updatedAt: row.updatedAt,
+	}
+}
 
 /**
  * Entries as the API shows them, in the order given, with their books and likes loaded in one go each. The caller has
@@ -29,19 +51,7 @@ export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer)
 		if (!book) return []
 		return [
 			{
-				id: row.id,
-				book,
-				reader: { username: row.username, name: row.name, image: row.image },
-				readOn: row.readOn,
-				startedOn: row.startedOn,
-				rating: fromHalfStars(row.rating),
-				liked: Boolean(row.liked),
-				reread: Boolean(row.reread),
-				spoilers: Boolean(row.spoilers),
-				review: row.review,
-				visibility: row.visibility,
-				createdAt: row.createdAt,
-				updatedAt: row.updatedAt,
+				...withBook(fixedEntryFields(row), book),
 				likeCount: likes.get(row.id)?.likeCount ?? 0,
 				likedByViewer: likes.get(row.id)?.likedByViewer ?? false,
 				hidden: row.hiddenAt !== null,
@@ -49,4 +59,12 @@ export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer)
 			},
 		]
 	})
+}
+
+/** The view without its book, for pages kept by a server while the catalogue's data is kept apart (book-cache.ts). */
+export type BooklessView = Omit<EntryView, 'book'>
+
+/** The fields with this book in EntryView's place for it, second, so the JSON reads as it always has. */
+export function withBook<T extends { id: string }>({ id, ...rest }: T, book: BookSummary): { id: string; book: BookSummary } & Omit<T, 'id'> {
+	return { id, book, ...rest }
 }

@@ -1,41 +1,49 @@
 import { averageOfHistogram, HALF_STARS_MAX } from '../../shared/ratings.ts'
-import type { BookEntriesResponse, RatingSummary } from '../../shared/schemas/entries.ts'
-import type { Database } from '../db/schema.ts'
+import type { BookSummary } from '../../shared/schemas/books.ts'
+import type { BookEntriesResponse } from '../../shared/schemas/entries.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
-import { findBookReviewRows, tallyBookEntries, viewerShelfStatus } from './book-entries-queries.ts'
-import type { Viewer } from './entry-policy.ts'
-import { entryViews } from './entry-views.ts'
+import { bookJson, entryJson, pageJson } from '../page-cache/entry-json.ts'
+import { ownerRelation, type ViewerRelations } from '../page-cache/viewer-relations.ts'
+import type { HeldEntry } from './book-entries-cache.ts'
+import { canEdit, canView, type Viewer } from './entry-policy.ts'
 
-type Tally = Awaited<ReturnType<typeof tallyBookEntries>>[number]
-
-/** The histogram of half-star counts (index 0 = half a star) and its average, from counts per rating. */
-export function ratingSummary(tallies: Tally[]): RatingSummary {
-	const histogram = Array.from({ length: HALF_STARS_MAX }, () => 0)
-	for (const t of tallies) if (t.rating !== null) histogram[t.rating - 1] = t.entries
-	return { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
-}
+export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number; spoilers: 'hide' | 'show' }
 
 /**
  * A book's reviews as the viewer may see them, one page at a time, with the rating summary over every rated
  * entry they may see. Spoiler reviews stay out of the list (and are counted) unless the viewer has read the
  * book or asks to see them: a reader midway through should not stumble on the ending.
+ *
+ * Works on the book's entries as this server keeps them (book-entries-cache.ts), newest first, and decides each
+ * with canView, the product's rule itself, against the viewer's relations. Answers BookEntriesResponse as JSON
+ * text (page-cache/entry-json.ts).
  */
-export async function listBookEntries(
-	db: Database,
-	{ bookId, viewer, cursor, limit, spoilers }: { bookId: string; viewer: Viewer; cursor?: string; limit: number; spoilers: 'hide' | 'show' },
-): Promise<BookEntriesResponse> {
+export function listBookEntries(
+	{ book, entries, relations, viewerHasRead }: { book: BookSummary | undefined; entries: HeldEntry[]; relations: ViewerRelations; viewerHasRead: boolean },
+	{ viewer, cursor, limit, spoilers }: BookEntriesQuery,
+): string {
 	const after = cursor ? decodeCursor(cursor, ['string', 'string'] as const) : null
-	const viewerId = viewer?.id ?? null
-	const withSpoilers = spoilers === 'show' || (viewer !== null && (await viewerShelfStatus(db, viewer.id, bookId)) === 'read')
-	const [rows, tallies] = await Promise.all([
-		findBookReviewRows(db, { bookId, viewerId, withSpoilers, after, limit: limit + 1 }),
-		tallyBookEntries(db, bookId, viewerId),
-	])
-	const page = keysetPage(rows, limit, (row) => [row.createdAt, row.id])
-	return {
-		entries: await entryViews(db, page.rows, viewer),
-		nextCursor: page.nextCursor,
-		ratings: ratingSummary(tallies),
-		hiddenSpoilers: withSpoilers ? 0 : tallies.reduce((n, t) => n + t.spoilerReviews, 0),
+	const withSpoilers = spoilers === 'show' || viewerHasRead
+	const histogram = Array.from({ length: HALF_STARS_MAX }, () => 0)
+	let hiddenSpoilers = 0
+	const shown: HeldEntry[] = []
+	for (const entry of entries) {
+		if (!canView(viewer, entry, ownerRelation(relations, entry))) continue
+		if (entry.rating !== null) histogram[entry.rating - 1]! += 1
+		if (!entry.review) continue
+		if (entry.spoilers && !withSpoilers) hiddenSpoilers += 1
+		else if (shown.length <= limit && (!after || isAfter(entry, after))) shown.push(entry)
 	}
+	const page = keysetPage(shown, limit, (entry) => [entry.createdAt, entry.id])
+	const bookText = book ? bookJson(book) : null
+	const views = page.rows.flatMap(({ review, userId }) => {
+		if (!review || bookText === null) return []
+		const likedByViewer = viewer !== null && review.likers.has(viewer.id)
+		return [entryJson(review.json, bookText, { likeCount: review.likers.size, likedByViewer, hidden: review.hidden, edit: canEdit(viewer, { userId }) })]
+	})
+	const ratings = { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
+	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
 }
+
+/** Whether the entry comes after the cursor's (createdAt, id) in the newest-first order. */
+const isAfter = (entry: HeldEntry, [createdAt, id]: readonly [string, string]) => entry.createdAt < createdAt || (entry.createdAt === createdAt && entry.id < id)

@@ -1,0 +1,72 @@
+import type { Database, Visibility } from '../db/schema.ts'
+import { type EntryJsonParts, entryJsonParts } from '../page-cache/entry-json.ts'
+import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
+import type { OwnerState } from '../page-cache/viewer-relations.ts'
+import { findBookEntries, findBookReviewLikes } from './book-entries-queries.ts'
+import { fixedEntryFields } from './entry-views.ts'
+
+/**
+ * What a book's page needs of one of its entries to decide, per viewer, whether it is shown and counted: the
+ * facts canView reads (with the owner's profile state), the rating (half-stars) and, for a review, how the
+ * list shows it and who liked it.
+ */
+export type HeldEntry = OwnerState & {
+	id: string
+	visibility: Visibility
+	rating: number | null
+	spoilers: boolean
+	createdAt: string
+	review: { json: EntryJsonParts; hidden: boolean; likers: ReadonlySet<string> } | null
+}
+
+/** Newest first, then by id for entries logged in the same millisecond: the page order and the cursor's. */
+const newestFirst = (a: HeldEntry, b: HeldEntry) =>
+	a.createdAt === b.createdAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1
+
+async function loadBookEntries(db: Database, bookId: string): Promise<HeldEntry[]> {
+	const [rows, likes] = await Promise.all([findBookEntries(db, bookId), findBookReviewLikes(db, bookId)])
+	const likers = new Map<string, Set<string>>()
+	for (const like of likes) likers.set(like.entryId, (likers.get(like.entryId) ?? new Set()).add(like.userId))
+	const entries = rows.map(
+		(row): HeldEntry => ({
+			id: row.id,
+			userId: row.userId,
+			ownerPrivate: row.profileVisibility === 'private',
+			ownerSuspended: row.suspendedAt !== null,
+			visibility: row.visibility,
+			rating: row.rating,
+			spoilers: Boolean(row.spoilers),
+			createdAt: row.createdAt,
+			review:
+				row.review === ''
+					? null
+					: {
+							json: entryJsonParts(fixedEntryFields(row)),
+							hidden: row.hiddenAt !== null,
+							likers: likers.get(row.id) ?? new Set(),
+						},
+		}),
+	)
+	// Sorted here rather than by the database, so the order and the cursor compare ids the same way on both.
+	return entries.sort(newestFirst)
+}
+
+/** About the bytes an entry takes: its ids and times, and a review's JSON and likers. */
+function entryWeight(entry: HeldEntry) {
+	const review = entry.review
+	return review ? 400 + textWeight(review.json.head) + textWeight(review.json.body) + 100 * review.likers.size : 300
+}
+
+/** About 96 MB: some three thousand books of a hundred entries with a fifth of them reviewed (docs/performance.md). */
+const MAX_WEIGHT = 96 * 1024 * 1024
+
+/**
+ * Books' entries kept by this server under bookVersion.entries, which every change to an entry, its likes, or its
+ * reader's name, picture or profile moves (migration 0022). The same for every viewer: each request filters them
+ * with canView.
+ */
+export function createBookEntriesCache() {
+	const cache = createVersionedCache<HeldEntry[]>({ maxWeight: MAX_WEIGHT, weigh: (entries) => entries.reduce((sum, e) => sum + entryWeight(e), 100) })
+	return (db: Database, bookId: string, version: number) => cache.get(bookId, version, () => loadBookEntries(db, bookId))
+}
+export type BookEntriesCache = ReturnType<typeof createBookEntriesCache>
