@@ -8,13 +8,17 @@ const top = { userId: 'bob', parentId: null, hiddenAt: null }
 const reply = { userId: 'bob', parentId: 'c1', hiddenAt: null }
 const hidden = { ...top, hiddenAt: '2026-01-01T00:00:00.000Z' }
 
-test('a comment is seen unless hidden or blocked, and its author always sees it', () => {
-	assert.equal(canSeeComment(ann, top, { blocked: false }), true)
-	assert.equal(canSeeComment(null, top, { blocked: false }), true)
-	assert.equal(canSeeComment(ann, top, { blocked: true }), false)
-	assert.equal(canSeeComment(ann, hidden, { blocked: false }), false)
-	assert.equal(canSeeComment(null, hidden, { blocked: false }), false)
-	assert.equal(canSeeComment(bob, hidden, { blocked: false }), true)
+const open = { blocked: false, authorSuspended: false }
+
+test('a comment is seen unless hidden, blocked or by a suspended reader, and its author always sees it', () => {
+	assert.equal(canSeeComment(ann, top, open), true)
+	assert.equal(canSeeComment(null, top, open), true)
+	assert.equal(canSeeComment(ann, top, { ...open, blocked: true }), false)
+	assert.equal(canSeeComment(ann, top, { ...open, authorSuspended: true }), false)
+	assert.equal(canSeeComment(null, top, { ...open, authorSuspended: true }), false)
+	assert.equal(canSeeComment(ann, hidden, open), false)
+	assert.equal(canSeeComment(null, hidden, open), false)
+	assert.equal(canSeeComment(bob, hidden, open), true)
 })
 
 test('its author edits a comment; its author and the entry owner delete it; replies answer top-level comments', () => {

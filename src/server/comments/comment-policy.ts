@@ -6,12 +6,12 @@ export type CommentFacts = { userId: string; parentId: string | null; hiddenAt: 
 
 /**
  * Whether the viewer (who may see the entry) may see a comment on it: its author always, marked when an
- * administrator hid it; others unless it is hidden or its author and the viewer blocked each other. The SQL of
- * a whole entry's comments (findEntryComments) says the same.
+ * administrator hid it; others unless it is hidden, its author and the viewer blocked each other, or its author
+ * was suspended. The SQL of a whole entry's comments (findEntryComments) says the same.
  */
-export function canSeeComment(viewer: Viewer, comment: CommentFacts, relation: { blocked: boolean }): boolean {
+export function canSeeComment(viewer: Viewer, comment: CommentFacts, relation: { blocked: boolean; authorSuspended: boolean }): boolean {
 	if (viewer?.id === comment.userId) return true
-	return comment.hiddenAt === null && !relation.blocked
+	return comment.hiddenAt === null && !relation.blocked && !relation.authorSuspended
 }
 
 /** Only its author changes what a comment says. */

@@ -3,7 +3,7 @@ import { CommentInput, CommentMessages, CommentPatch, type CommentResponse, type
 import type { Database } from '../db/schema.ts'
 import type { Viewer } from '../entries/entry-policy.ts'
 import { findVisibleEntry } from '../entries/find-visible-entry.ts'
-import { isBlockedBetween } from '../follows/owner-relation.ts'
+import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { ApiError, forbidden, notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
@@ -16,8 +16,11 @@ const badParent = () => new ApiError(400, 'validation_failed', CommentMessages.p
 
 /** Comments on entries (shared/schemas/comments.ts). Mounted at /api. */
 export function commentRoutes({ db }: { db: Database }) {
-	const seen = async (comment: CommentRow | undefined, viewer: Viewer) =>
-		comment !== undefined && canSeeComment(viewer, comment, { blocked: viewer !== null && (await isBlockedBetween(db, viewer.id, comment.userId)) })
+	const seen = async (comment: CommentRow | undefined, viewer: Viewer) => {
+		if (comment === undefined) return false
+		const { blocked, ownerSuspended } = await loadOwnerRelation(db, viewer, comment.userId)
+		return canSeeComment(viewer, comment, { blocked, authorSuspended: ownerSuspended })
+	}
 	/** The comment and its entry when the viewer may see both; a 404 otherwise. */
 	const visibleComment = async (id: string, viewer: Viewer) => {
 		const comment = await findComment(db, id)

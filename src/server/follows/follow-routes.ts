@@ -9,7 +9,7 @@ import { findProfileByUsername } from '../profiles/profile-queries.ts'
 import { followPage, type FollowSide } from './follow-page.ts'
 import { deleteFollow } from './follow-queries.ts'
 import { followUser } from './follow-user.ts'
-import { loadOwnerRelation, mayFollow } from './owner-relation.ts'
+import { loadOwnerRelation, readerShownTo } from './owner-relation.ts'
 
 const followingYourself = () => new ApiError(400, 'follow_self', FollowMessages.self, { username: FollowMessages.self })
 const none: FollowStatusResponse = { status: 'none' }
@@ -19,6 +19,12 @@ export const userFollowRoutes = ({ db }: { db: Database }) => {
 	const existingProfile = async (username: string) => {
 		const profile = await findProfileByUsername(db, username)
 		if (!profile) throw notFound('Profile')
+		return profile
+	}
+	/** The profile when the viewer is shown its reader; a 404 otherwise, as for no such reader. */
+	const shownProfile = async (username: string, viewerId: string) => {
+		const profile = await existingProfile(username)
+		if (!(await readerShownTo(db, viewerId, profile.userId))) throw notFound('Profile')
 		return profile
 	}
 	const list = async (c: Context<AppEnv>, side: FollowSide) => {
@@ -33,14 +39,13 @@ export const userFollowRoutes = ({ db }: { db: Database }) => {
 	return new Hono<AppEnv>()
 		.post('/:username/follow', async (c) => {
 			const user = requireUser(c)
-			const profile = await existingProfile(c.req.param('username'))
+			const profile = await shownProfile(c.req.param('username'), user.id)
 			if (profile.userId === user.id) throw followingYourself()
-			if (!(await mayFollow(db, user.id, profile.userId))) throw notFound('Profile')
 			return c.json({ status: await followUser(db, user.id, profile) } satisfies FollowStatusResponse)
 		})
 		.delete('/:username/follow', async (c) => {
 			const user = requireUser(c)
-			const profile = await existingProfile(c.req.param('username'))
+			const profile = await shownProfile(c.req.param('username'), user.id)
 			await deleteFollow(db, user.id, profile.userId)
 			return c.json(none)
 		})

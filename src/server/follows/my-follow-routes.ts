@@ -8,12 +8,14 @@ import { findProfileByUsername } from '../profiles/profile-queries.ts'
 import { followPage } from './follow-page.ts'
 import { approveFollowRequest } from './approve-follow-request.ts'
 import { deleteFollow } from './follow-queries.ts'
+import { readerShownTo } from './owner-relation.ts'
 
 /** The signed-in reader's follow requests and followers. Mounted at /api/me. */
 export const myFollowRoutes = ({ db }: { db: Database }) => {
-	const readerId = async (username: string, what: string) => {
+	/** The reader by username when the viewer is shown them; a 404 otherwise, as for no such reader. */
+	const readerId = async (username: string, viewerId: string, what: string) => {
 		const profile = await findProfileByUsername(db, username)
-		if (!profile) throw notFound(what)
+		if (!profile || !(await readerShownTo(db, viewerId, profile.userId))) throw notFound(what)
 		return profile.userId
 	}
 	return new Hono<AppEnv>()
@@ -23,19 +25,19 @@ export const myFollowRoutes = ({ db }: { db: Database }) => {
 		})
 		.post('/follow-requests/:username/approve', async (c) => {
 			const user = requireUser(c)
-			const followerId = await readerId(c.req.param('username'), 'Follow request')
+			const followerId = await readerId(c.req.param('username'), user.id, 'Follow request')
 			if (!(await approveFollowRequest(db, followerId, user.id))) throw notFound('Follow request')
 			return c.json({ status: 'accepted' } satisfies FollowStatusResponse)
 		})
 		.delete('/follow-requests/:username', async (c) => {
 			const user = requireUser(c)
-			const followerId = await readerId(c.req.param('username'), 'Follow request')
+			const followerId = await readerId(c.req.param('username'), user.id, 'Follow request')
 			if ((await deleteFollow(db, followerId, user.id, 'requested')) === 0) throw notFound('Follow request')
 			return c.json({ status: 'none' } satisfies FollowStatusResponse)
 		})
 		.delete('/followers/:username', async (c) => {
 			const user = requireUser(c)
-			await deleteFollow(db, await readerId(c.req.param('username'), 'Profile'), user.id, 'accepted')
+			await deleteFollow(db, await readerId(c.req.param('username'), user.id, 'Profile'), user.id, 'accepted')
 			return c.json({ status: 'none' } satisfies FollowStatusResponse)
 		})
 }

@@ -17,8 +17,12 @@ export async function loadOwnerRelation(db: Database, viewer: Viewer, ownerId: s
 	}
 }
 
-/** Whether the reader may follow the owner: not when either blocked the other, nor when the owner is suspended. */
-export async function mayFollow(db: Database, readerId: string, ownerId: string): Promise<boolean> {
+/**
+ * Whether the owner is shown to the reader at all: not when either blocked the other, nor when the owner is
+ * suspended. Follows are only between readers shown to each other: a block ends them both ways, and a
+ * suspended reader's are kept out of every list, so each route about one answers 404 for anyone else.
+ */
+export async function readerShownTo(db: Database, readerId: string, ownerId: string): Promise<boolean> {
 	const relation = await loadOwnerRelation(db, { id: readerId }, ownerId)
 	return !relation.blocked && !relation.ownerSuspended
 }
