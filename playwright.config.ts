@@ -22,7 +22,8 @@ export default defineConfig({
 	// two cores, a minute was at the edge.
 	timeout: 90_000,
 	expect: { timeout: 10_000 },
-	reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+	// scripts/test.ts runs the journeys and Lighthouse apart, each with a report of its own.
+	reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '.test-output/playwright.json' }]],
 	// Fails the run when Chromium reported a Content-Security-Policy violation on any page of any journey.
 	globalTeardown: './tests/e2e/support/csp-teardown.ts',
 	use: {

@@ -1,7 +1,7 @@
-// `npm test`: type check, unit and HTTP tests on SQLite, the same on PostgreSQL, then the Playwright journeys
-// in Debian's Chromium. Ends with one line `N passed, N failed` summing every runner (CI reads it).
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+// `npm test`: type check, unit and HTTP tests on SQLite, the same on PostgreSQL, and beside them the Playwright
+// journeys in Debian's Chromium. Ends with one line `N passed, N failed` summing every runner (CI reads it).
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 
@@ -13,9 +13,11 @@ type Tally = { passed: number; failed: number }
 const total: Tally = { passed: 0, failed: 0 }
 const problems: string[] = []
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+/** Runs a command to its end at a lower priority, with its output on ours; asynchronous, so the journeys keep going meanwhile. */
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
 	console.log(`\n=== ${title}\n$ ${[command, ...args].join(' ')}`)
-	return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+	const child = spawn('nice', ['-n', '10', command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } })
+	return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)))
 }
 
 function testFiles(dir: string): string[] {
@@ -35,8 +37,8 @@ function tallyTap(file: string, status: number): Tally {
 	return tally
 }
 
-function nodeTests(title: string, env: Record<string, string>, tapFile: string) {
-	const status = run(title, process.execPath, [
+async function nodeTests(title: string, env: Record<string, string>, tapFile: string) {
+	const status = await run(title, process.execPath, [
 		'--import', 'tsx', '--test', '--test-concurrency=2',
 		'--test-reporter=spec', '--test-reporter-destination=stdout',
 		'--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
@@ -66,13 +68,60 @@ async function postgresReachable(url: string) {
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT, { recursive: true })
 
-add('type check', run('type check', 'npx', ['tsc', '-p', '.']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+/** Playwright's own tally from its JSON report (a run that failed without a failed test counts one failure). */
+function playwrightTally(report: string, code: number | null): Tally {
+	const stats = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { stats: Record<string, number> }).stats : undefined
+	const tally = { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0 }
+	if (code !== 0 && tally.failed === 0) tally.failed = 1
+	return tally
+}
 
-nodeTests('unit and HTTP tests on SQLite', { TEST_POSTGRES_URL: '' }, join(OUT, 'node-sqlite.tap'))
+/**
+ * Runs Playwright with its output in a log file, printed whole when it ends (the node passes' output goes on
+ * meanwhile). `E2E_JSON` names the JSON report, so two runs keep theirs apart.
+ */
+function playwright(title: string, args: string[], name: string): Promise<void> {
+	const log = join(OUT, `${name}.log`)
+	const report = join(OUT, `${name}.json`)
+	console.log(`\n=== ${title} (the report follows when it ends; live in ${log})`)
+	const child = spawn('npx', ['playwright', 'test', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, E2E_JSON: report } })
+	const file = createWriteStream(log)
+	child.stdout.pipe(file)
+	child.stderr.pipe(file)
+	return new Promise((resolve) => {
+		child.once('close', (code) => {
+			file.end(() => {
+				console.log(`\n=== ${title}\n${readFileSync(log, 'utf8')}`)
+				add(title, playwrightTally(report, code))
+				resolve()
+			})
+		})
+	})
+}
+
+const chromium = existsSync('/usr/bin/chromium')
+if (!chromium) {
+	console.error('\nChromium is missing: install it with `apt-get install chromium` (see README). The journeys did not run.')
+	add('Playwright journeys', { passed: 0, failed: 1 })
+}
+
+/**
+ * The journeys run beside the node passes, not after them: they share nothing (their server has its own port,
+ * folder and database), and a journey spends most of its time waiting on Chromium or the server (a quiet run
+ * uses under half of one core), so the two together take little more than the longer of them. The node passes
+ * run at a lower priority: they use every core they are given, and a journey step that waits for a core waits
+ * in series with every other step. Lighthouse times pages, so it runs alone once everything else has ended.
+ */
+const LIGHTHOUSE = 'tests/e2e/lighthouse.spec.ts'
+const journeys = chromium ? playwright('Playwright journeys in Chromium', ['--grep-invert', 'Lighthouse mobile'], 'playwright') : Promise.resolve()
+
+add('type check', (await run('type check', 'npx', ['tsc', '-p', '.'])) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+
+await nodeTests('unit and HTTP tests on SQLite', { TEST_POSTGRES_URL: '' }, join(OUT, 'node-sqlite.tap'))
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES
 if (await postgresReachable(postgresUrl)) {
-	nodeTests('unit and HTTP tests on PostgreSQL', { TEST_POSTGRES_URL: postgresUrl }, join(OUT, 'node-postgres.tap'))
+	await nodeTests('unit and HTTP tests on PostgreSQL', { TEST_POSTGRES_URL: postgresUrl }, join(OUT, 'node-postgres.tap'))
 } else if (requirePostgres) {
 	console.error(`\nPostgreSQL is required (CI or REQUIRE_POSTGRES=1) but ${postgresUrl.replace(/:[^:@/]+@/, ':***@')} is not reachable.`)
 	add('PostgreSQL', { passed: 0, failed: 1 })
@@ -80,17 +129,8 @@ if (await postgresReachable(postgresUrl)) {
 	console.warn(`\nNOTE: PostgreSQL at ${postgresUrl} is not reachable: the PostgreSQL pass was left out. Set TEST_POSTGRES_URL to run it.`)
 }
 
-if (existsSync('/usr/bin/chromium')) {
-	const status = run('Playwright journeys in Chromium', 'npx', ['playwright', 'test'])
-	const report = join(OUT, 'playwright.json')
-	const stats = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { stats: Record<string, number> }).stats : undefined
-	const tally = { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0 }
-	if (status !== 0 && tally.failed === 0) tally.failed = 1
-	add('Playwright journeys', tally)
-} else {
-	console.error('\nChromium is missing: install it with `apt-get install chromium` (see README). The journeys did not run.')
-	add('Playwright journeys', { passed: 0, failed: 1 })
-}
+await journeys
+if (chromium) await playwright('Lighthouse in Chromium, alone', [LIGHTHOUSE], 'lighthouse')
 
 if (problems.length) console.log(`\nFailed: ${problems.join('; ')}`)
 console.log(`${total.passed} passed, ${total.failed} failed`)
