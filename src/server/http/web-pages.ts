@@ -30,7 +30,8 @@ export function webPages(webDir: string, pageHead: PageHead = async () => null) 
 			await next()
 			if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
 		})
-		.use('*', serveStatic({ root: webDir }))
+		// The build leaves a Brotli and a gzip copy beside each script and style sheet (vite.config.ts).
+		.use('*', serveStatic({ root: webDir, precompressed: true }))
 		.get('*', async (c) => {
 			const path = decodeURIComponent(c.req.path)
 			const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']

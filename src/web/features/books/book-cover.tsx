@@ -5,9 +5,9 @@ type CoverHeight = 100 | 150 | 200
 /**
  * A book's cover from /api/covers (always an image, a generated one when the book has none). Decorative: the
  * title is always beside it. Width and height are fixed (2:3) so nothing moves when it arrives; if it cannot be
- * loaded a plain box of the same size stands in.
+ * loaded a plain box of the same size stands in. `first` marks the one cover a page leads with.
  */
-export function BookCover({ bookId, height }: { bookId: string; height: CoverHeight }) {
+export function BookCover({ bookId, height, first = false }: { bookId: string; height: CoverHeight; first?: boolean }) {
 	const [failedId, setFailedId] = useState<string | null>(null)
 	const className = `book-cover book-cover--${height}`
 	if (failedId === bookId) return <span className={`${className} book-cover--missing`} aria-hidden="true" />
@@ -20,7 +20,10 @@ export function BookCover({ bookId, height }: { bookId: string; height: CoverHei
 			width={Math.round((height * 2) / 3)}
 			height={height}
 			alt=""
-			loading="lazy"
+			// A page's own cover (a book's page) is often the largest thing on the first screen: it is asked for at once.
+			// Covers in lists wait until they are near the screen.
+			loading={first ? 'eager' : 'lazy'}
+			fetchPriority={first ? 'high' : 'auto'}
 			decoding="async"
 			onError={() => setFailedId(bookId)}
 		/>

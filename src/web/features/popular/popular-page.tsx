@@ -1,23 +1,33 @@
 import { Link } from 'react-router'
 import { SectionPage } from '../sections/section-page.tsx'
 import { AddEntryButton } from './add-entry-button.tsx'
+import { useHomeFeed, usePopularWithFriends } from './feed-queries.ts'
 import { HomeFeed } from './home-feed.tsx'
 import { PopularWeek } from './popular-week.tsx'
 import { PopularWithFriends } from './popular-friends.tsx'
+import { usePopularWeek } from './popular-queries.ts'
 
 /** /nav/home, the signed-in home: what readers log this week, what the follows log and do, and the way to log a book. */
 export function PopularPage() {
+	// The three parts appear together: each shown as it arrived pushed the ones below it down the screen.
+	const loading = [usePopularWeek(), usePopularWithFriends(), useHomeFeed()].some((query) => query.isPending)
 	return (
 		<SectionPage path="/nav/home">
-			<div className="popular-page">
-				<PopularWeek />
-				<PopularWithFriends />
-				<HomeFeed />
-				<AddEntryButton />
-				<p className="popular-page__stats">
-					<Link to="/nav/stats">Your reading goal and stats</Link>
+			{loading ? (
+				<p className="page-loading" aria-busy="true">
+					Loading…
 				</p>
-			</div>
+			) : (
+				<div className="popular-page">
+					<PopularWeek />
+					<PopularWithFriends />
+					<HomeFeed />
+					<AddEntryButton />
+					<p className="popular-page__stats">
+						<Link to="/nav/stats">Your reading goal and stats</Link>
+					</p>
+				</div>
+			)}
 		</SectionPage>
 	)
 }

@@ -1,12 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { type SessionUser, SessionView } from '../../../shared/schemas/auth.ts'
 import { api } from '../../lib/api.ts'
 
 export const SESSION_KEY = ['session'] as const
 
+/** Who is signed in; main.tsx asks as soon as the app starts, before any page has rendered. */
+export const sessionQuery = queryOptions({ queryKey: SESSION_KEY, queryFn: () => api('/session', SessionView), staleTime: 60_000 })
+
 export function useSession() {
-	return useQuery({ queryKey: SESSION_KEY, queryFn: () => api('/session', SessionView), staleTime: 60_000 })
+	return useQuery(sessionQuery)
 }
 
 /** After sign-in or sign-out the answer already says who is signed in: show it at once, then re-check. */
