@@ -56,24 +56,15 @@ export function readRows(w: World): ReadRow[] {
 				mayBe404: true,
 			})
 		}
-		rows.push({
-			name: `following of ${owner}`,
-			path: `/api/users/${name(owner)}/following`,
-			universe: [w.readers.friend.username, w.readers.host.username],
-			expected: (v) => (sees(v, owner, 'public') ? [w.readers.friend.username, w.readers.host.username] : []),
-			mayBe404: true,
-		})
+		// Whom the owner follows and who follows them: public details, like the profile's.
+		for (const [side, readers] of [['following', ['friend', 'host']], ['followers', ['friend', 'follower']]] as const) {
+			const usernames = readers.map((reader) => w.readers[reader].username)
+			rows.push({ name: `${side} of ${owner}`, path: `/api/users/${name(owner)}/${side}`, universe: usernames, expected: (v) => (sees(v, owner, 'public') ? usernames : []), mayBe404: true })
+		}
 		rows.push({ name: `year in review of ${owner}`, path: `/api/users/${name(owner)}/year/2026`, universe: ['ok'], expected: (v) => (sees(v, owner, 'public') ? ['ok'] : []), single: true, extract: () => ['ok'] })
 		rows.push({ name: `profile of ${owner}`, path: `/api/users/${name(owner)}/profile`, universe: [name(owner)], expected: (v) => (sees(v, owner, 'always') ? [name(owner)] : []), single: true })
 		const bio = w.marks.bio[owner] ?? ''
 		rows.push({ name: `profile details of ${owner}`, path: `/api/users/${name(owner)}/profile`, universe: [bio], expected: (v) => (sees(v, owner, 'public') ? [bio] : []), mayBe404: true })
-		rows.push({
-			name: `followers of ${owner}`,
-			path: `/api/users/${name(owner)}/followers`,
-			universe: [w.readers.friend.username, w.readers.follower.username],
-			expected: (v) => (sees(v, owner, 'public') ? [w.readers.friend.username, w.readers.follower.username] : []),
-			mayBe404: true,
-		})
 		rows.push({ name: `lists of ${owner}`, path: `/api/users/${name(owner)}/lists`, universe: keys(owner).map(([k]) => w.marks.list[k] ?? ''), expected: (v) => visibleOf('list', v, (o) => o === owner), mayBe404: true })
 		rows.push({ name: `stats of ${owner}`, path: `/api/users/${name(owner)}/stats`, universe: ['ok'], expected: (v) => (sees(v, owner, 'public') ? ['ok'] : []), single: true, extract: () => ['ok'] })
 		rows.push({ name: `user search for ${owner}`, path: `/api/search/users?q=${name(owner)}`, universe: [name(owner)], expected: (v) => (v !== owner && sees(v, owner, 'always') ? [name(owner)] : v === owner ? [name(owner)] : []) })
