@@ -2,18 +2,22 @@ import type { DiaryQuery, ReviewsQuery } from '../../shared/schemas/entries.ts'
 import type { z } from 'zod'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
-import { type BooklessView, entryViews, withBook } from '../entries/entry-views.ts'
+import { entryViews } from '../entries/entry-views.ts'
+import { bookJson, type EntryJsonParts, type EntryTail, entryJson, entryJsonParts, pageJson } from '../page-cache/entry-json.ts'
 import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
 import { diaryPage, diaryYears, readerLogVersion, reviewsPage, type RowPage } from './diary-queries.ts'
 
 type Reader = { id: string }
-/** A page of the reader's own entries as this server keeps it: everything but the books, which the catalogue cache keeps. */
-type HeldPage = { entries: { bookId: string; view: BooklessView }[]; nextCursor: string | null; years: number[] }
+/**
+ * A page of the reader's own entries as this server keeps it: each entry as JSON parts (page-cache/entry-json.ts)
+ * with its book's id, since the books come from the catalogue cache on each request.
+ */
+type HeldPage = { entries: { bookId: string; json: EntryJsonParts; tail: EntryTail }[]; nextCursor: string | null; years: number[] }
 
-/** About the bytes a page takes: each entry's ids, dates and flags, its text and its reader's name and picture. */
+/** About the bytes a page takes: each entry's JSON and ids. */
 function pageWeight(page: HeldPage) {
 	let weight = 200 + 16 * page.years.length
-	for (const { view } of page.entries) weight += 900 + textWeight(view.review) + textWeight(view.reader.name) + textWeight(view.reader.image)
+	for (const { json } of page.entries) weight += 200 + textWeight(json.head) + textWeight(json.body)
 	return weight
 }
 
@@ -33,28 +37,29 @@ export function createDiaryCache() {
 		const page = await cache.get(`${reader.id} ${key}`, version, async () => {
 			const { page, years } = await load()
 			const views = await entryViews(db, page.rows, reader)
-			return { entries: views.map(({ book, ...view }) => ({ bookId: book.id, view })), nextCursor: page.nextCursor, years }
+			const entries = views.map(({ book, likeCount, likedByViewer, hidden, can, ...fields }) => ({ bookId: book.id, json: entryJsonParts(fields), tail: { likeCount, likedByViewer, hidden, edit: can.edit } }))
+			return { entries, nextCursor: page.nextCursor, years }
 		})
 		// The books from the catalogue cache on every request, so a catalogue change shows as on every other page.
 		const books = new Map((await bookSummaries(db, [...new Set(page.entries.map((e) => e.bookId))])).map((b) => [b.id, b]))
-		const entries = page.entries.flatMap(({ bookId, view }) => {
+		const entries = page.entries.flatMap(({ bookId, json, tail }) => {
 			const book = books.get(bookId)
-			return book ? [withBook(view, book)] : []
+			return book ? [entryJson(json, bookJson(book), tail)] : []
 		})
 		return { entries, nextCursor: page.nextCursor, years: page.years }
 	}
 
 	return {
-		/** The reader's diary page, with every year they have entries in. */
+		/** The reader's diary page, with every year they have entries in: DiaryResponse as JSON text. */
 		diary: (db: Database, reader: Reader, q: z.output<typeof DiaryQuery>) =>
 			held(db, reader, `diary ${q.year ?? ''} ${q.cursor ?? ''} ${q.limit}`, async () => {
 				const [page, years] = await Promise.all([diaryPage(db, reader.id, q), diaryYears(db, reader.id)])
 				return { page, years }
-			}),
-		/** The reader's page of Your reviews. */
+			}).then(({ entries, nextCursor, years }) => pageJson(entries, { nextCursor, years })),
+		/** The reader's page of Your reviews: EntryPage as JSON text. */
 		reviews: async (db: Database, reader: Reader, q: z.output<typeof ReviewsQuery>) => {
 			const { entries, nextCursor } = await held(db, reader, `reviews ${q.cursor ?? ''} ${q.limit}`, async () => ({ page: await reviewsPage(db, reader.id, q), years: [] }))
-			return { entries, nextCursor }
+			return pageJson(entries, { nextCursor })
 		},
 	}
 }

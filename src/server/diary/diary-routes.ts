@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import { DiaryQuery, ReviewsQuery, type DiaryResponse, type EntryPage } from '../../shared/schemas/entries.ts'
+import { DiaryQuery, ReviewsQuery } from '../../shared/schemas/entries.ts'
 import type { Database } from '../db/schema.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
+import { jsonText } from '../page-cache/entry-json.ts'
 import { createDiaryCache } from './diary-cache.ts'
 
 /** The reader's diary and reviews: their own entries, whatever their visibility. Mounted at /api/me. */
@@ -11,10 +12,10 @@ export const diaryRoutes = ({ db }: { db: Database }) => {
 	return new Hono<AppEnv>()
 		.get('/diary', async (c) => {
 			const user = requireUser(c)
-			return c.json((await pages.diary(db, user, readQuery(c, DiaryQuery))) satisfies DiaryResponse)
+			return jsonText(c, await pages.diary(db, user, readQuery(c, DiaryQuery)))
 		})
 		.get('/reviews', async (c) => {
 			const user = requireUser(c)
-			return c.json((await pages.reviews(db, user, readQuery(c, ReviewsQuery))) satisfies EntryPage)
+			return jsonText(c, await pages.reviews(db, user, readQuery(c, ReviewsQuery)))
 		})
 }

@@ -61,9 +61,6 @@ export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer)
 	})
 }
 
-/** The view without its book, for pages kept by a server while the catalogue's data is kept apart (book-cache.ts). */
-export type BooklessView = Omit<EntryView, 'book'>
-
 /** The fields with this book in EntryView's place for it, second, so the JSON reads as it always has. */
 export function withBook<T extends { id: string }>({ id, ...rest }: T, book: BookSummary): { id: string; book: BookSummary } & Omit<T, 'id'> {
 	return { id, book, ...rest }
