@@ -3,6 +3,7 @@ import type {
 	ClubMemberTable, ClubPollOptionTable, ClubPollTable, ClubPostLikeTable, ClubPostTable, ClubSectionTable, ClubTable, ClubThreadTable, ClubVoteTable,
 } from './club-schema.ts'
 import type { ImportRowTable, ImportTable, ReaderTagTable } from './import-schema.ts'
+import type { BookVersionTable, ReaderVersionTable } from './page-version-schema.ts'
 
 /**
  * Better Auth's columns come back as Date and boolean on PostgreSQL but as ISO text and 0/1 on SQLite
@@ -337,19 +338,6 @@ export interface IdempotencyKeyTable {
 	body: string
 	createdAt: string
 	expiresAt: string
-}
-/**
- * Change counters that triggers move (migration 0022): a page a server keeps is current while the counters it was
- * kept under are unchanged (docs/decisions/0012-page-versions.md). A missing row counts as 0.
- */
-export interface BookVersionTable {
-	bookId: string
-	entries: number
-}
-export interface ReaderVersionTable {
-	userId: string
-	log: number
-	relations: number
 }
 
 export interface DB {
