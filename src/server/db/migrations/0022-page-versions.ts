@@ -29,28 +29,23 @@ type Counted = {
 	updatesOnly?: true
 }
 
-const reader = (id: string, counter: 'log' | 'relations') =>
-	`insert into "readerVersion" ("userId", "${counter}") values (${id}, 1)
+/** Adds one to the readers' counter for each row of `rows` (a VALUES list or a SELECT of their ids and 1). */
+const bumpReaders = (rows: string, counter: 'log' | 'relations') =>
+	`insert into "readerVersion" ("userId", "${counter}") ${rows}
 		on conflict ("userId") do update set "${counter}" = "readerVersion"."${counter}" + 1`
-const book = (id: string) =>
-	`insert into "bookVersion" ("bookId", "entries") values (${id}, 1)
+/** Adds one to the books' entries counter for each row of `rows`. */
+const bumpBooks = (rows: string) =>
+	`insert into "bookVersion" ("bookId", "entries") ${rows}
 		on conflict ("bookId") do update set "entries" = "bookVersion"."entries" + 1`
+const reader = (id: string, counter: 'log' | 'relations') => bumpReaders(`values (${id}, 1)`, counter)
+const book = (id: string) => bumpBooks(`values (${id}, 1)`)
 const entryOwnerAndBook = (entryId: string) => [
-	`insert into "readerVersion" ("userId", "log") select "userId", 1 from "entry" where "id" = ${entryId}
-		on conflict ("userId") do update set "log" = "readerVersion"."log" + 1`,
-	`insert into "bookVersion" ("bookId", "entries") select "bookId", 1 from "entry" where "id" = ${entryId}
-		on conflict ("bookId") do update set "entries" = "bookVersion"."entries" + 1`,
+	bumpReaders(`select "userId", 1 from "entry" where "id" = ${entryId}`, 'log'),
+	bumpBooks(`select "bookId", 1 from "entry" where "id" = ${entryId}`),
 ]
 /** The reader's own counter, then every book they logged: their name, picture and profile show beside each entry. */
-const readerAndBooks = (userId: string) => [
-	reader(userId, 'log'),
-	`insert into "bookVersion" ("bookId", "entries") select distinct "bookId", 1 from "entry" where "userId" = ${userId} order by "bookId"
-		on conflict ("bookId") do update set "entries" = "bookVersion"."entries" + 1`,
-]
-const bothReaders = (a: string, b: string) => [
-	`insert into "readerVersion" ("userId", "relations") select "id", 1 from (select ${a} as "id" union select ${b}) as "pair" where true order by "id"
-		on conflict ("userId") do update set "relations" = "readerVersion"."relations" + 1`,
-]
+const readerAndBooks = (userId: string) => [reader(userId, 'log'), bumpBooks(`select distinct "bookId", 1 from "entry" where "userId" = ${userId} order by "bookId"`)]
+const bothReaders = (a: string, b: string) => [bumpReaders(`select "id", 1 from (select ${a} as "id" union select ${b}) as "pair" where true order by "id"`, 'relations')]
 
 const COUNTED: Counted[] = [
 	{ table: 'entry', bump: (r) => [reader(`${r}."userId"`, 'log'), book(`${r}."bookId"`)], updateOld: true },
