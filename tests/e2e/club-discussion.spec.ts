@@ -3,6 +3,7 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
+import { ok, okJson } from './support/api-ok.ts'
 
 // The club discussion end to end, each reader in a browser of their own: Ann (the owner, far into the book)
 // starts a thread about section 2; Bob (still in section 1) sees that it exists but not a word of it until he
@@ -12,15 +13,9 @@ import { readerWithProfile } from './support/readers.ts'
 const BOOK = 'Catching Fire'
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-async function ok(response: Promise<{ ok: () => boolean; text: () => Promise<string>; json: () => Promise<unknown> }>) {
-	const res = await response
-	expect(res.ok(), await res.text()).toBe(true)
-	return res.json() as Promise<{ club: { id: string } }>
-}
-
 /** A public club of the request's reader reading BOOK in three sections, the second one current. */
 async function clubWithSchedule(request: APIRequestContext, name: string) {
-	const { club } = await ok(request.post('/api/clubs', { data: { name, description: 'We read slowly.', access: 'public' } }))
+	const { club } = await okJson<{ club: { id: string } }>(request.post('/api/clubs', { data: { name, description: 'We read slowly.', access: 'public' } }))
 	await ok(request.put(`/api/clubs/${club.id}/book`, { data: { bookId: await catalogueBookId(request, BOOK) } }))
 	const sections = [
 		{ title: 'Chapters 1–5', endPage: 100, dueOn: dayFromToday(-7) },

@@ -3,6 +3,7 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
+import { ok, okJson } from './support/api-ok.ts'
 
 // A club's book, schedule and next-book poll end to end, each reader in a browser of their own: Ann (the owner)
 // picks the book from the catalogue and splits it into sections, with a mistake the page names and she fixes;
@@ -13,11 +14,6 @@ const BOOK = 'The Hobbit'
 const NEXT = ['Pride and Prejudice', 'The Great Gatsby']
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-async function ok(response: Promise<{ ok: () => boolean; text: () => Promise<string>; json: () => Promise<unknown> }>) {
-	const res = await response
-	expect(res.ok(), await res.text()).toBe(true)
-	return res.json() as Promise<{ club: { id: string } }>
-}
 /** Finds a book with one of the page's book searches and presses its button ('Choose', 'Add'). */
 async function pick(page: Page, search: string, title: string, action: string) {
 	const form = page.getByRole('search', { name: search })
@@ -38,7 +34,7 @@ test('a moderator picks the book and makes its schedule; members are placed by t
 		}),
 	)
 	const [bob, cy] = others as [(typeof others)[number], (typeof others)[number]]
-	const { club } = await ok(page.request.post('/api/clubs', { data: { name: `Hobbits ${Date.now().toString(36)}`, description: 'There and back.', access: 'public' } }))
+	const { club } = await okJson<{ club: { id: string } }>(page.request.post('/api/clubs', { data: { name: `Hobbits ${Date.now().toString(36)}`, description: 'There and back.', access: 'public' } }))
 	for (const reader of [bob, cy]) await ok(reader.context.request.post(`/api/clubs/${club.id}/join`, { data: {} }))
 
 	// Ann picks the book from the catalogue.

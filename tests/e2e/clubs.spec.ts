@@ -4,6 +4,7 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
+import { ok } from './support/api-ok.ts'
 
 // Book clubs end to end, each reader in a browser of their own. The first journey is issue 7's: Ann creates a
 // club, invites Bob, sets a schedule and posts in section 2; Bob (in section 1) sees the post hidden until he
@@ -14,10 +15,6 @@ const BOOK = 'Catching Fire'
 const NEXT = ['Pride and Prejudice', 'The Great Gatsby']
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-async function ok(response: Promise<{ ok: () => boolean; text: () => Promise<string> }>) {
-	const res = await response
-	expect(res.ok(), await res.text()).toBe(true)
-}
 const readTo = async (request: APIRequestContext, page: number) => ok(request.post(`/api/books/${await catalogueBookId(request, BOOK)}/progress`, { data: { page } }))
 
 /** A second reader in a browser of their own, signed in. */

@@ -3,17 +3,13 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
+import { ok } from './support/api-ok.ts'
 
 // The home's social half: a reader finds and follows two others, who log, shelve and review books; the home
 // shows Popular with friends and their feed, a page at a time; followers and following pages; removing a
 // follower. The others act through the API, on books of the e2e catalogue.
 
 const TITLES = ['The Hobbit', 'Pride and Prejudice', 'The Kite Runner', 'The Great Gatsby', 'The Fellowship of the Ring', 'Gone Girl', 'Lord of the Flies', 'Animal Farm']
-
-async function ok(response: Promise<{ ok(): boolean; text(): Promise<string> }>) {
-	const res = await response
-	expect(res.ok(), await res.text()).toBe(true)
-}
 
 async function otherReader(browser: Browser, baseURL: string | undefined, address: string, label: string, name: string) {
 	const context = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(address) })

@@ -4,6 +4,7 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { test } from './support/client-address.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
+import { ok } from './support/api-ok.ts'
 
 // The reader's own pages: Diary, Your reviews, Readlist and Activity, and the default visibility of new entries.
 // Entries are made through the API (the log form has its own journey), on books of the e2e catalogue.
@@ -19,11 +20,6 @@ async function logEntry(request: APIRequestContext, entry: Record<string, unknow
 	const res = await request.post('/api/entries', { data: entry })
 	expect(res.status(), await res.text()).toBe(201)
 	return ((await res.json()) as { entry: { id: string; visibility: string } }).entry
-}
-
-async function ok(response: Promise<{ ok(): boolean; text(): Promise<string> }>) {
-	const res = await response
-	expect(res.ok(), await res.text()).toBe(true)
 }
 
 /** Each page in light and dark, at desktop width and at 320 px: a screenshot, no sideways scrolling, and axe. */

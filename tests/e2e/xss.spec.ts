@@ -3,6 +3,7 @@ import { clubPath, clubThreadPath, entryPath, listPath, publicProfilePath } from
 import { catalogueBookId } from './support/catalogue.ts'
 import { test } from './support/client-address.ts'
 import { readerWithProfile } from './support/readers.ts'
+import { ok, okJson } from './support/api-ok.ts'
 
 // An XSS corpus in every text a reader writes that others see: each page must show it as text, run none of it,
 // make no link of a javascript: or data: address, and load nothing from elsewhere. Any script or handler that got
@@ -24,12 +25,6 @@ const CORPUS = [
 const lines = CORPUS.join('\n')
 const oneLine = CORPUS.slice(0, 3).join(' ')
 
-async function ok(response: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>) {
-	const res = await response
-	expect(res.status(), await res.text()).toBeLessThan(300)
-	return res.json() as Promise<Record<string, { id: string }>>
-}
-
 async function inert(page: Page, path: string, shown: string[]) {
 	await page.goto(path)
 	for (const text of shown) await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
@@ -43,12 +38,12 @@ async function inert(page: Page, path: string, shown: string[]) {
 async function writeEverything(request: APIRequestContext) {
 	const bookId = await catalogueBookId(request, 'To Kill a Mockingbird')
 	await ok(request.patch('/api/profile', { data: { location: oneLine.slice(0, 60), bio: lines } }))
-	const { entry } = await ok(request.post('/api/entries', { data: { bookId, readOn: '2026-11-20', rating: 4, review: lines, visibility: 'public' } }))
+	const { entry } = await okJson<Record<string, { id: string }>>(request.post('/api/entries', { data: { bookId, readOn: '2026-11-20', rating: 4, review: lines, visibility: 'public' } }))
 	await ok(request.post(`/api/entries/${entry!.id}/comments`, { data: { body: lines } }))
-	const { list } = await ok(request.post('/api/lists', { data: { name: oneLine.slice(0, 100), description: lines, visibility: 'public' } }))
+	const { list } = await okJson<Record<string, { id: string }>>(request.post('/api/lists', { data: { name: oneLine.slice(0, 100), description: lines, visibility: 'public' } }))
 	await ok(request.post(`/api/lists/${list!.id}/items`, { data: { bookId, note: lines } }))
-	const { club } = await ok(request.post('/api/clubs', { data: { name: oneLine.slice(0, 80), description: lines, access: 'public' } }))
-	const { thread } = await ok(request.post(`/api/clubs/${club!.id}/threads`, { data: { title: oneLine.slice(0, 100), body: lines } }))
+	const { club } = await okJson<Record<string, { id: string }>>(request.post('/api/clubs', { data: { name: oneLine.slice(0, 80), description: lines, access: 'public' } }))
+	const { thread } = await okJson<Record<string, { id: string }>>(request.post(`/api/clubs/${club!.id}/threads`, { data: { title: oneLine.slice(0, 100), body: lines } }))
 	return { bookId, entryId: entry!.id, listId: list!.id, clubId: club!.id, threadId: thread!.id }
 }
 

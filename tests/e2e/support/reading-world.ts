@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, expect, type TestInfo } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type TestInfo } from '@playwright/test'
 import { localToday } from '../../../src/shared/days.ts'
 import { type TestAccount, newAccount, signUpByApi } from './accounts.ts'
 import { catalogueBookId } from './catalogue.ts'
 import { clientAddress, forwardedFor } from './client-address.ts'
+import { ok, okJson } from './api-ok.ts'
 
 // A small world with something on every page, made through the API as readers make it: Ann reads, reviews,
 // shelves, lists, sets a goal and runs a club with a book, a schedule, a thread and an open poll; Bob follows
@@ -14,12 +15,7 @@ const THIS_YEAR = new Date().getFullYear()
 export const LAST_YEAR = THIS_YEAR - 1
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-	const res = await response
-	expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true)
-	return (await res.json()) as T
-}
-const idOf = async (response: Promise<APIResponse>, key: 'entry' | 'list' | 'club' | 'poll' | 'thread') => (await ok<Record<string, { id: string }>>(response))[key]!.id
+const idOf = async (response: Promise<APIResponse>, key: 'entry' | 'list' | 'club' | 'poll' | 'thread') => (await okJson<Record<string, { id: string }>>(response))[key]!.id
 
 export type Reader = { account: TestAccount; context: BrowserContext }
 export type World = {
@@ -77,7 +73,7 @@ async function annClub(request: APIRequestContext, books: World['books']) {
 	await ok(request.put(`/api/clubs/${club}/sections`, { data: { sections } }))
 	await ok(request.post(`/api/books/${books.hobbit}/progress`, { data: { page: 150 } }))
 	const thread = await idOf(request.post(`/api/clubs/${club}/threads`, { data: { title: 'Who else wants second breakfast?', body: 'Chapter one made me hungry.' } }), 'thread')
-	const { token } = await ok<{ token: string }>(request.post(`/api/clubs/${club}/invite-link`))
+	const { token } = await okJson<{ token: string }>(request.post(`/api/clubs/${club}/invite-link`))
 	return { club, thread, token }
 }
 
@@ -93,7 +89,7 @@ export async function buildWorld(browser: Browser, baseURL: string | undefined, 
 	const b = bob.context.request
 	const [sabriel, bones, hobbit, pride, gatsby, farm] = await Promise.all(['Sabriel', 'The Lovely Bones', 'The Hobbit', 'Pride and Prejudice', 'The Great Gatsby', 'Animal Farm'].map((t) => catalogueBookId(a, t)))
 	const books = { sabriel: sabriel!, bones: bones!, hobbit: hobbit!, pride: pride!, gatsby: gatsby!, farm: farm! }
-	const author = (await ok<{ book: { authors: { id: string }[] } }>(a.get(`/api/books/${books.sabriel}`))).book.authors[0]!.id
+	const author = (await okJson<{ book: { authors: { id: string }[] } }>(a.get(`/api/books/${books.sabriel}`))).book.authors[0]!.id
 
 	const annReview = await annReads(a, books)
 	const list = await annList(a, books)
