@@ -3,16 +3,31 @@ import { test } from 'node:test'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
 
-test('every response carries the security headers; no HSTS on plain http', async (t) => {
+test('every response carries the security headers once, however it was made; no HSTS on plain http', async (t) => {
 	const { client } = await startTestApp(t)
-	for (const path of ['/', '/api/session', '/no-such-page']) {
-		const res = await client().request(path)
+	const responses = await Promise.all([
+		...['/', '/api/session', '/no-such-page', '/api/no-such-route', '/api/books/search?limit=0', '/api/health'].map(async (path) => ({ path, res: await client().request(path) })),
+		// Better Auth's own answer, made outside Hono's context.
+		client()
+			.post('/api/auth/sign-up', { username: 'header_ann', email: 'header.ann@example.org', password: 'long enough', repeatPassword: 'long enough', acceptTerms: true })
+			.then((res) => ({ path: 'POST /api/auth/sign-up', res })),
+	])
+	// A retried create answered from what was stored: a Response made outside Hono's context too.
+	const { client: reader } = await signUp(client())
+	const retry = { json: { name: 'Winter' }, headers: { 'Idempotency-Key': 'list-1' } }
+	assert.equal((await reader.request('/api/lists', retry)).status, 201)
+	const replayed = await reader.request('/api/lists', retry)
+	assert.equal(replayed.headers.get('idempotent-replayed'), 'true')
+	responses.push({ path: 'a replayed POST /api/lists', res: replayed })
+	for (const { path, res } of responses) {
 		const csp = res.headers.get('content-security-policy') ?? ''
 		assert.match(csp, /script-src 'self'(;|$)/, path)
 		assert.doesNotMatch(csp.split(';').find((d) => d.includes('script-src')) ?? '', /unsafe-inline/)
 		assert.match(csp, /frame-ancestors 'none'/)
-		assert.equal(res.headers.get('x-content-type-options'), 'nosniff')
-		assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin')
+		assert.doesNotMatch(csp, /, /, `${path}: one policy`)
+		assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path)
+		assert.equal(res.headers.get('x-frame-options'), 'DENY', path)
+		assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path)
 		assert.equal(res.headers.get('strict-transport-security'), null)
 	}
 })
