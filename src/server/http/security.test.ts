@@ -7,7 +7,7 @@ test('every response carries the security headers once, however it was made; no 
 	const { client } = await startTestApp(t)
 	const responses = await Promise.all([
 		...['/', '/api/session', '/no-such-page', '/api/no-such-route', '/api/books/search?limit=0', '/api/health'].map(async (path) => ({ path, res: await client().request(path) })),
-		// Better Auth's own answer, made outside Hono's context.
+		// A sign-up, whose answer carries the session cookies Better Auth sets.
 		client()
 			.post('/api/auth/sign-up', { username: 'header_ann', email: 'header.ann@example.org', password: 'long enough', repeatPassword: 'long enough', acceptTerms: true })
 			.then((res) => ({ path: 'POST /api/auth/sign-up', res })),

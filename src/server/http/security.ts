@@ -23,7 +23,7 @@ const CSP = [
  * Headers on every response. HSTS only when the public URL is https, or a browser would pin plain-HTTP setups.
  * Set before the handler, so they join the answer it builds with c.json or c.body: set on a finished answer, each
  * header rebuilds it as a web Response with a stream for its body (a tenth of the server's time on a cached page
- * under load, docs/performance.md). An answer made some other way (Better Auth's, a static file) gets them after.
+ * under load, docs/performance.md). An answer made as a Response of its own (a replayed create, an OpenID provider's callback) gets them after.
  */
 export const securityHeaders = (appOrigin: string) => {
 	const headers: [string, string][] = [
