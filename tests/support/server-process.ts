@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { TestContext } from 'node:test'
-import { build } from 'esbuild'
+import { bundleForNode } from './node-bundle.ts'
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -16,28 +16,12 @@ export function freePort(): Promise<number> {
 	})
 }
 
-/**
- * src/server/main.ts bundled into one file, once per test process: started through tsx, the server spends
- * three to five seconds compiling and loading modules (Better Auth alone is a second), which fifty restarts of
- * the crash test paid each time; the bundle starts in about one. The native modules stay outside, and the
- * bundle lives inside the project so they resolve from node_modules. Removed when the process exits.
- */
+/** src/server/main.ts bundled into one file (bundleForNode), once per test process; removed when it exits. */
 let bundled: Promise<string> | undefined
 function serverBundle(): Promise<string> {
 	bundled ??= (async () => {
 		const file = `node_modules/.cache/dogear-test-server/main-${process.pid}.mjs`
-		await build({
-			entryPoints: ['src/server/main.ts'],
-			outfile: file,
-			bundle: true,
-			platform: 'node',
-			format: 'esm',
-			target: 'node20',
-			external: ['better-sqlite3', 'sharp', 'pg-native'],
-			// Bundled CommonJS packages call require(); an ES module has none of its own.
-			banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-			logLevel: 'warning',
-		})
+		await bundleForNode({ entryPoints: ['src/server/main.ts'], outfile: file })
 		process.once('exit', () => rmSync(file, { force: true }))
 		return file
 	})()
