@@ -4,14 +4,19 @@
 //   npx tsx bench/reading-bench.ts --url http://127.0.0.1:3900 --connections 50 --duration 20
 // Each target runs as a closed loop of `connections` concurrent requests, then alone on one connection (its
 // latency is then the server's time plus a loopback round trip). /api/health is the baseline: what the HTTP
-// stack, session lookup and JSON cost with no query behind them.
+// stack, session lookup and JSON cost with no query behind them. With `--server-pid` (the server's process id,
+// on this machine) it also reports the server's CPU time per request under load, which the load generator's
+// own share of the cores does not blur as it does throughput:
+//   npx tsx bench/reading-bench.ts --url http://127.0.0.1:3900 --server-pid "$(pgrep -f src/server/main.ts)"
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
+import { PAGE_SIZES } from '../src/shared/schemas/entries.ts'
 import { PopularWeekResponse } from '../src/shared/schemas/popular.ts'
 import { signInReaders, type Reader } from './bench-readers.ts'
 import { closedLoop, percentile, type LoopResult } from './closed-loop.ts'
 import { keepAliveAgent, send } from './http-get.ts'
 import { mix } from './reading-rows.ts'
+import { processCpuMs } from './server-cpu.ts'
 
 const { values } = parseArgs({
 	options: {
@@ -23,8 +28,10 @@ const { values } = parseArgs({
 		readers: { type: 'string', default: '100' },
 		population: { type: 'string', default: '53424' },
 		only: { type: 'string' },
+		'server-pid': { type: 'string' },
 	},
 })
+const serverPid = values['server-pid'] ? Number(values['server-pid']) : undefined
 const base = new URL(values.url!)
 const connections = Number(values.connections)
 const agent = keepAliveAgent(connections)
@@ -45,7 +52,9 @@ const asReader = (path: (reader: Reader) => string) => () => {
 	const reader = pick(readers)
 	return { path: path(reader), cookie: reader.cookie }
 }
-// Book pages by visitors and by signed-in readers (whose visibility rule has friends to consider).
+// Book pages by visitors and by signed-in readers (whose visibility rule has friends to consider). Each list is
+// asked for as the web app asks for its first page.
+const bookReviews = (bookId: string) => `/api/books/${bookId}/entries?limit=${PAGE_SIZES.bookReviews}&spoilers=hide`
 const TARGETS: { name: string; next: () => { path: string; cookie?: string } }[] = [
 	{ name: 'GET /api/health', next: () => ({ path: '/api/health' }) },
 	// The same trivial answer with a session cookie: what looking the session up adds to every signed-in request.
@@ -53,24 +62,29 @@ const TARGETS: { name: string; next: () => { path: string; cookie?: string } }[]
 	{ name: 'GET /api/popular/week', next: () => ({ path: '/api/popular/week' }) },
 	{ name: 'GET /api/books/:id, visitor', next: () => ({ path: `/api/books/${pick(bookIds)}` }) },
 	{ name: 'GET /api/books/:id, signed in', next: asReader(() => `/api/books/${pick(bookIds)}`) },
-	{ name: 'GET /api/books/:id/entries, visitor', next: () => ({ path: `/api/books/${pick(bookIds)}/entries` }) },
-	{ name: 'GET /api/books/:id/entries, signed in', next: asReader(() => `/api/books/${pick(bookIds)}/entries`) },
-	{ name: 'GET /api/me/diary', next: asReader(() => '/api/me/diary') },
-	{ name: 'GET /api/me/reviews', next: asReader(() => '/api/me/reviews') },
+	{ name: 'GET /api/books/:id/entries, visitor', next: () => ({ path: bookReviews(pick(bookIds)) }) },
+	{ name: 'GET /api/books/:id/entries, signed in', next: asReader(() => bookReviews(pick(bookIds))) },
+	{ name: 'GET /api/me/diary', next: asReader(() => `/api/me/diary?limit=${PAGE_SIZES.diary}`) },
+	{ name: 'GET /api/me/reviews', next: asReader(() => `/api/me/reviews?limit=${PAGE_SIZES.reviews}`) },
 ]
 
 async function run(target: (typeof TARGETS)[number], concurrent: number, seconds: number) {
 	const singleAgent = concurrent === 1 ? keepAliveAgent(1) : agent
-	const result = await closedLoop({
+	const warmupMs = Number(values.warmup) * 1000
+	// The server's CPU time over the measured part of the loop, from the end of the warm-up.
+	const cpuAtWarmEnd = new Promise<number | undefined>((resolve) => setTimeout(() => resolve(serverPid && processCpuMs(serverPid)), warmupMs))
+	const result: LoopResult & { serverCpuMs?: number } = await closedLoop({
 		connections: concurrent,
 		durationMs: seconds * 1000,
-		warmupMs: Number(values.warmup) * 1000,
+		warmupMs,
 		send: async () => {
 			const { path, cookie } = target.next()
 			const answer = await send(singleAgent, new URL(path, base), { headers: cookie ? { cookie } : {}, read: false })
 			return answer.status
 		},
 	})
+	const cpuBefore = await cpuAtWarmEnd
+	if (serverPid && cpuBefore !== undefined) result.serverCpuMs = processCpuMs(serverPid) - cpuBefore
 	if (singleAgent !== agent) singleAgent.destroy()
 	result.latencies.sort((a, b) => a - b)
 	return result
@@ -90,15 +104,20 @@ for (const [name, target] of [[health.name, health], ...chosen.map((t) => [t.nam
 	runs.push({ name, many: await run(target, connections, Number(values.duration)), one: await run(target, 1, Number(values.single)) })
 }
 const baseline = (rate(runs[0]!.many) + rate(runs.at(-1)!.many)) / 2
+/** Server CPU µs per request in the 50-connection run, and as a share of health's (health's µs over the target's: the throughput share the server alone allows). */
+const cpuPerRequest = (r: LoopResult & { serverCpuMs?: number }) => ((r.serverCpuMs ?? Number.NaN) * 1000) / r.requests
+const cpuBaseline = (cpuPerRequest(runs[0]!.many) + cpuPerRequest(runs.at(-1)!.many)) / 2
+const cpuCells = (many: LoopResult) => (serverPid ? [`${cpuPerRequest(many).toFixed(0)} µs`, `${Math.round((100 * cpuBaseline) / cpuPerRequest(many))}%`] : [])
 const cells = ({ name, many, one }: (typeof runs)[number]) =>
-	[name, Math.round(rate(many)), `${Math.round((100 * rate(many)) / baseline)}%`, ...[50, 95, 99].map((p) => ms(percentile(many.latencies, p))), `${many.errors}${many.firstError ? ` (${many.firstError})` : ''}`, ms(percentile(one.latencies, 50)), ms(percentile(one.latencies, 95))]
+	[name, Math.round(rate(many)), `${Math.round((100 * rate(many)) / baseline)}%`, ...[50, 95, 99].map((p) => ms(percentile(many.latencies, p))), `${many.errors}${many.firstError ? ` (${many.firstError})` : ''}`, ms(percentile(one.latencies, 50)), ms(percentile(one.latencies, 95)), ...cpuCells(many)]
+const cpuHeads = serverPid ? [' server CPU per request |', ' health\'s CPU over this |'] : []
 console.log(
 	[
 		`${connections} connections, ${values.duration} s each after ${values.warmup} s of warm-up; one connection: ${values.single} s each`,
 		`load average before: ${loadBefore}; after: ${load()}`,
 		'',
-		`| target | req/s (${connections} conn.) | % of health | p50 | p95 | p99 | errors | one conn. p50 | one conn. p95 |`,
-		'|---|---|---|---|---|---|---|---|---|',
+		`| target | req/s (${connections} conn.) | % of health | p50 | p95 | p99 | errors | one conn. p50 | one conn. p95 |${cpuHeads.join('')}`,
+		`|---|---|---|---|---|---|---|---|---|${cpuHeads.map(() => '---|').join('')}`,
 		...runs.map((r) => `| ${cells(r).join(' | ')} |`),
 	].join('\n'),
 )

@@ -28,6 +28,8 @@ import { Cursor, ReaderRef, Visibility } from './visibility.ts'
 
 export const ENTRY_REVIEW_MAX = 20_000
 export const PAGE_LIMIT_MAX = 100
+/** How many entries the web app asks for at a time on a book's page, the diary and Your reviews (bench/ asks the same). */
+export const PAGE_SIZES = { bookReviews: 10, diary: 50, reviews: 20 } as const
 
 export const EntryMessages = {
 	bookRequired: 'Choose a book to log',

@@ -1,9 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BookEntriesResponse } from '../../../shared/schemas/entries.ts'
+import { BookEntriesResponse, PAGE_SIZES } from '../../../shared/schemas/entries.ts'
 import { type ProgressInput, ReadingStateResponse, type ShelfStatus } from '../../../shared/schemas/shelves.ts'
 import { api, postJson } from '../../lib/api.ts'
 
-const REVIEWS_PAGE_SIZE = 10
 const book = (bookId: string) => `/books/${encodeURIComponent(bookId)}`
 const readingKey = (bookId: string) => ['reading', bookId] as const
 const entriesKey = (bookId: string) => ['book-entries', bookId] as const
@@ -66,7 +65,7 @@ export function useBookEntries(bookId: string, spoilers: SpoilerMode) {
 	return useInfiniteQuery({
 		queryKey: [...entriesKey(bookId), spoilers],
 		queryFn: ({ pageParam }) => {
-			const params = new URLSearchParams({ limit: String(REVIEWS_PAGE_SIZE), spoilers })
+			const params = new URLSearchParams({ limit: String(PAGE_SIZES.bookReviews), spoilers })
 			if (pageParam) params.set('cursor', pageParam)
 			return api(`${book(bookId)}/entries?${params}`, BookEntriesResponse)
 		},
