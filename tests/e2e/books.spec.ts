@@ -203,7 +203,8 @@ test('search results, a book and an author pass axe in light and dark, fit 320px
 					expect(await noSidewaysScroll(page), `${path} at 320px`).toBeLessThanOrEqual(0)
 					continue
 				}
-				problems.push(...(await seriousViolations(page)).map((v) => `${path} ${scheme} ${width}px: ${v}`))
+				// Axe light at 1280 and dark at 375, as accessibility.spec.ts does: contrast follows the scheme, layout the width.
+				if ((scheme === 'light') === (width === 1280)) problems.push(...(await seriousViolations(page)).map((v) => `${path} ${scheme} ${width}px: ${v}`))
 				await screenshot(page, name, scheme)
 			}
 		}
