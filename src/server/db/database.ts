@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-idempotency-keys.ts'
 import * as m0020 from './migrations/0020-club-activity-index.ts'
 import * as m0021 from './migrations/0021-popular-readers.ts'
 import * as m0022 from './migrations/0022-page-versions.ts'
+import { allowReadNow } from './read-now.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -44,7 +45,10 @@ export function openDatabase(url: string): Database {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('busy_timeout = 5000')
 	sqlite.pragma('foreign_keys = ON')
-	return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+	const statements = withStatementCache(sqlite)
+	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) })
+	allowReadNow(db, { statements, connection: sqlite })
+	return db
 }
 
 export function dialectOf(db: { getExecutor(): { adapter: unknown } }): 'postgres' | 'sqlite' {

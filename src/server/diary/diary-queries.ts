@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { readNow } from '../db/read-now.ts'
 import type { Database } from '../db/schema.ts'
 import { selectEntryViews } from '../entries/entry-queries.ts'
 import type { EntryRow } from '../entries/entry-views.ts'
@@ -52,6 +53,6 @@ export async function reviewsPage(db: Database, userId: string, query: { cursor?
 
 /** The reader's log counter (migration 0022): it moves with every change their diary or reviews show. */
 export async function readerLogVersion(db: Database, userId: string): Promise<number> {
-	const row = await db.selectFrom('readerVersion').select('log').where('userId', '=', userId).executeTakeFirst()
+	const row = await readNow(db, db.selectFrom('readerVersion').select('log').where('userId', '=', userId).compile())
 	return row?.log ?? 0
 }

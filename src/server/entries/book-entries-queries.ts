@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { readNow } from '../db/read-now.ts'
 import type { Database, ShelfStatus } from '../db/schema.ts'
 import { ENTRY_VIEW_COLUMNS } from './entry-views.ts'
 
@@ -8,15 +9,14 @@ export type BookPageState = { bookExists: boolean; entriesVersion: number; relat
 /**
  * In one query of primary-key lookups: whether the book exists, its entries' change counter, the viewer's
  * relations counter and the viewer's shelf status for the book (the spoiler rule). Read before any cached
- * data is used or loaded (page-cache/versioned-cache.ts).
+ * data is used or loaded (page-cache/versioned-cache.ts); read at once on SQLite (db/read-now.ts).
  */
 export async function bookPageState(db: Database, bookId: string, viewerId: string | null): Promise<BookPageState> {
-	const { rows } = await sql<{ book: number | null; entries: number | null; relations: number | null; shelf: ShelfStatus | null }>`select
+	const row = await readNow(db, sql<{ book: number | null; entries: number | null; relations: number | null; shelf: ShelfStatus | null }>`select
 		(select 1 from "book" where "id" = ${bookId}) as "book",
 		(select "entries" from "bookVersion" where "bookId" = ${bookId}) as "entries",
 		(select "relations" from "readerVersion" where "userId" = ${viewerId}) as "relations",
-		(select "status" from "shelf" where "userId" = ${viewerId} and "bookId" = ${bookId}) as "shelf"`.execute(db)
-	const row = rows[0]
+		(select "status" from "shelf" where "userId" = ${viewerId} and "bookId" = ${bookId}) as "shelf"`.compile(db))
 	return { bookExists: row?.book != null, entriesVersion: row?.entries ?? 0, relationsVersion: row?.relations ?? 0, shelf: row?.shelf ?? null }
 }
 
