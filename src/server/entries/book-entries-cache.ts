@@ -19,11 +19,17 @@ export type HeldEntry = OwnerState & {
 	review: { json: EntryJsonParts; hidden: boolean; likers: ReadonlySet<string> } | null
 }
 
+/**
+ * A book's entries as this server keeps them, with everyone whose view of them can differ from a visitor's by
+ * who they are: their readers and the readers who liked a review.
+ */
+export type HeldBookEntries = { entries: HeldEntry[]; readers: ReadonlySet<string> }
+
 /** Newest first, then by id for entries logged in the same millisecond: the page order and the cursor's. */
 const newestFirst = (a: HeldEntry, b: HeldEntry) =>
 	a.createdAt === b.createdAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1
 
-async function loadBookEntries(db: Database, bookId: string): Promise<HeldEntry[]> {
+async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEntries> {
 	const [rows, likes] = await Promise.all([findBookEntries(db, bookId), findBookReviewLikes(db, bookId)])
 	const likers = new Map<string, Set<string>>()
 	for (const like of likes) likers.set(like.entryId, (likers.get(like.entryId) ?? new Set()).add(like.userId))
@@ -47,8 +53,9 @@ async function loadBookEntries(db: Database, bookId: string): Promise<HeldEntry[
 						},
 		}),
 	)
+	const readers = new Set([...rows.map((row) => row.userId), ...likes.map((like) => like.userId)])
 	// Sorted here rather than by the database, so the order and the cursor compare ids the same way on both.
-	return entries.sort(newestFirst)
+	return { entries: entries.sort(newestFirst), readers }
 }
 
 /** About the bytes an entry takes: its ids and times, and a review's JSON and likers. */
@@ -66,7 +73,10 @@ const MAX_WEIGHT = 96 * 1024 * 1024
  * with canView.
  */
 export function createBookEntriesCache() {
-	const cache = createVersionedCache<HeldEntry[]>({ maxWeight: MAX_WEIGHT, weigh: (entries) => entries.reduce((sum, e) => sum + entryWeight(e), 100) })
+	const cache = createVersionedCache<HeldBookEntries>({
+		maxWeight: MAX_WEIGHT,
+		weigh: ({ entries, readers }) => entries.reduce((sum, e) => sum + entryWeight(e), 100 + 100 * readers.size),
+	})
 	return (db: Database, bookId: string, version: number) => cache.get(bookId, version, () => loadBookEntries(db, bookId))
 }
 export type BookEntriesCache = ReturnType<typeof createBookEntriesCache>

@@ -9,27 +9,34 @@ import { jsonText } from '../page-cache/entry-json.ts'
 import { createViewerRelationsCache, NO_RELATIONS } from '../page-cache/viewer-relations.ts'
 import { createBookEntriesCache } from './book-entries-cache.ts'
 import { bookPageState } from './book-entries-queries.ts'
-import { listBookEntries } from './list-book-entries.ts'
+import { listBookEntries, seesAsVisitor } from './list-book-entries.ts'
+import { createSharedBookPages } from './shared-book-pages.ts'
 
 /**
  * A book's entries and ratings as the viewer may see them; visitors too. Mounted at /api. One query of counters
- * per request; the book's entries and the viewer's relations come from this server's caches while the
- * counters say they are current (docs/decisions/0012-page-versions.md).
+ * per request; the book's entries, the viewer's relations and the pages every visitor-like viewer gets come
+ * from this server's caches while the counters say they are current (docs/decisions/0012-page-versions.md).
  */
 export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 	const bookEntries = createBookEntriesCache()
 	const viewerRelations = createViewerRelationsCache()
+	const sharedPages = createSharedBookPages()
 	return new Hono<AppEnv>().get('/books/:id/entries', async (c) => {
-		const query = readQuery(c, BookEntriesQuery)
+		const { spoilers, ...query } = readQuery(c, BookEntriesQuery)
 		const bookId = c.req.param('id')
 		const viewer = c.var.user
 		const state = await bookPageState(db, bookId, viewer?.id ?? null)
 		if (!state.bookExists) throw notFound('Book')
-		const [entries, relations, [book]] = await Promise.all([
+		const [held, relations, [book]] = await Promise.all([
 			bookEntries(db, bookId, state.entriesVersion),
 			viewer ? viewerRelations(db, viewer.id, state.relationsVersion) : NO_RELATIONS,
 			bookSummaries(db, [bookId]),
 		])
-		return jsonText(c, listBookEntries({ book, entries, relations, viewerHasRead: state.shelf === 'read' }, { viewer, ...query }))
+		const withSpoilers = spoilers === 'show' || state.shelf === 'read'
+		if (!seesAsVisitor(viewer, relations, held.readers)) {
+			return jsonText(c, listBookEntries({ book, entries: held.entries, relations, withSpoilers }, { viewer, ...query }))
+		}
+		const asVisitor = () => listBookEntries({ book, entries: held.entries, relations: NO_RELATIONS, withSpoilers }, { viewer: null, ...query })
+		return jsonText(c, await sharedPages({ bookId, book, withSpoilers, ...query }, state.entriesVersion, asVisitor))
 	})
 }

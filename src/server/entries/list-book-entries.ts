@@ -7,7 +7,7 @@ import { ownerRelation, type ViewerRelations } from '../page-cache/viewer-relati
 import type { HeldEntry } from './book-entries-cache.ts'
 import { canEdit, canView, type Viewer } from './entry-policy.ts'
 
-export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number; spoilers: 'hide' | 'show' }
+export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number }
 
 /**
  * A book's reviews as the viewer may see them, one page at a time, with the rating summary over every rated
@@ -19,11 +19,10 @@ export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number;
  * text (page-cache/entry-json.ts).
  */
 export function listBookEntries(
-	{ book, entries, relations, viewerHasRead }: { book: BookSummary | undefined; entries: HeldEntry[]; relations: ViewerRelations; viewerHasRead: boolean },
-	{ viewer, cursor, limit, spoilers }: BookEntriesQuery,
+	{ book, entries, relations, withSpoilers }: { book: BookSummary | undefined; entries: HeldEntry[]; relations: ViewerRelations; withSpoilers: boolean },
+	{ viewer, cursor, limit }: BookEntriesQuery,
 ): string {
 	const after = cursor ? decodeCursor(cursor, ['string', 'string'] as const) : null
-	const withSpoilers = spoilers === 'show' || viewerHasRead
 	const histogram = Array.from({ length: HALF_STARS_MAX }, () => 0)
 	let hiddenSpoilers = 0
 	const shown: HeldEntry[] = []
@@ -43,6 +42,18 @@ export function listBookEntries(
 	})
 	const ratings = { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
 	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
+}
+
+/**
+ * Whether the viewer sees the book's reviews exactly as a visitor does: they are none of its readers or likers
+ * (`readers`, book-entries-cache.ts), and follow, are followed by or block none of them. canView then answers
+ * for them as for a visitor, and their likes and edit rights on the page are all false.
+ */
+export function seesAsVisitor(viewer: Viewer, relations: ViewerRelations, readers: ReadonlySet<string>): boolean {
+	if (viewer === null) return true
+	if (readers.has(viewer.id)) return false
+	for (const related of [relations.following, relations.followers, relations.blocked]) for (const id of related) if (readers.has(id)) return false
+	return true
 }
 
 /** Whether the entry comes after the cursor's (createdAt, id) in the newest-first order. */

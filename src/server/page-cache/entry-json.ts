@@ -41,5 +41,21 @@ export function pageJson(entries: string[], rest: Record<string, unknown>): stri
 	return `${text}}`
 }
 
-/** A 200 with JSON text, as c.json would send the object. */
-export const jsonText = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' })
+const bookSerials = new WeakMap<BookSummary, number>()
+let lastSerial = 0
+
+/**
+ * A number for this summary object, new for each one the catalogue cache hands out: a page kept with a book's
+ * JSON in it is kept under it, so a catalogue change (or the cache's minute passing) builds the page again.
+ */
+export function bookSerial(book: BookSummary): number {
+	let serial = bookSerials.get(book)
+	if (serial === undefined) {
+		serial = ++lastSerial
+		bookSerials.set(book, serial)
+	}
+	return serial
+}
+
+/** A 200 with JSON text (or its UTF-8 bytes, kept), as c.json would send the object. */
+export const jsonText = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, { 'Content-Type': 'application/json' })
