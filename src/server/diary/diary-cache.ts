@@ -1,3 +1,4 @@
+import type { BookSummary } from '../../shared/schemas/books.ts'
 import type { DiaryQuery, ReviewsQuery } from '../../shared/schemas/entries.ts'
 import type { z } from 'zod'
 import { bookSummaries } from '../books/book-views.ts'
@@ -12,12 +13,19 @@ type Reader = { id: string }
  * A page of the reader's own entries as this server keeps it: each entry as JSON parts (page-cache/entry-json.ts)
  * with its book's id, since the books come from the catalogue cache on each request.
  */
-type HeldPage = { entries: { bookId: string; json: EntryJsonParts; tail: EntryTail }[]; nextCursor: string | null; years: number[] }
+type HeldPage = {
+	entries: { bookId: string; json: EntryJsonParts; tail: EntryTail }[]
+	nextCursor: string | null
+	years: number[]
+	/** The page's answer as last sent, with the book summaries it was written with. */
+	sent?: { books: BookSummary[]; bytes: Uint8Array<ArrayBuffer> }
+}
 
 /** About the bytes a page takes: each entry's JSON and ids. */
 function pageWeight(page: HeldPage) {
 	let weight = 200 + 16 * page.years.length
-	for (const { json } of page.entries) weight += 200 + textWeight(json.head) + textWeight(json.body)
+	// Each entry's text counts twice: as its parts and in the answer as sent.
+	for (const { json } of page.entries) weight += 200 + 2 * (textWeight(json.head) + textWeight(json.body))
 	return weight
 }
 
@@ -32,7 +40,7 @@ const MAX_WEIGHT = 32 * 1024 * 1024
 export function createDiaryCache() {
 	const cache = createVersionedCache<HeldPage>({ maxWeight: MAX_WEIGHT, weigh: pageWeight })
 
-	async function held(db: Database, reader: Reader, key: string, load: () => Promise<{ page: RowPage; years: number[] }>) {
+	async function held(db: Database, reader: Reader, key: string, load: () => Promise<{ page: RowPage; years: number[] }>, answer: (entries: string[], page: HeldPage) => string) {
 		const version = await readerLogVersion(db, reader.id)
 		const page = await cache.get(`${reader.id} ${key}`, version, async () => {
 			const { page, years } = await load()
@@ -40,27 +48,44 @@ export function createDiaryCache() {
 			const entries = views.map(({ book, likeCount, likedByViewer, hidden, can, ...fields }) => ({ bookId: book.id, json: entryJsonParts(fields), tail: { likeCount, likedByViewer, hidden, edit: can.edit } }))
 			return { entries, nextCursor: page.nextCursor, years }
 		})
-		// The books from the catalogue cache on every request, so a catalogue change shows as on every other page.
-		const books = new Map((await bookSummaries(db, [...new Set(page.entries.map((e) => e.bookId))])).map((b) => [b.id, b]))
+		// The books from the catalogue cache on every request, so a catalogue change shows as on every other page;
+		// the answer is written again only when one of them is not the summary it was written with.
+		const summaries = await bookSummaries(db, [...new Set(page.entries.map((e) => e.bookId))])
+		if (page.sent && sameBooks(page.sent.books, summaries)) return page.sent.bytes
+		const books = new Map(summaries.map((b) => [b.id, b]))
 		const entries = page.entries.flatMap(({ bookId, json, tail }) => {
 			const book = books.get(bookId)
 			return book ? [entryJson(json, bookJson(book), tail)] : []
 		})
-		return { entries, nextCursor: page.nextCursor, years: page.years }
+		page.sent = { books: summaries, bytes: Buffer.from(answer(entries, page)) }
+		return page.sent.bytes
 	}
 
 	return {
-		/** The reader's diary page, with every year they have entries in: DiaryResponse as JSON text. */
+		/** The reader's diary page, with every year they have entries in: DiaryResponse as JSON (UTF-8 bytes). */
 		diary: (db: Database, reader: Reader, q: z.output<typeof DiaryQuery>) =>
-			held(db, reader, `diary ${q.year ?? ''} ${q.cursor ?? ''} ${q.limit}`, async () => {
-				const [page, years] = await Promise.all([diaryPage(db, reader.id, q), diaryYears(db, reader.id)])
-				return { page, years }
-			}).then(({ entries, nextCursor, years }) => pageJson(entries, { nextCursor, years })),
-		/** The reader's page of Your reviews: EntryPage as JSON text. */
-		reviews: async (db: Database, reader: Reader, q: z.output<typeof ReviewsQuery>) => {
-			const { entries, nextCursor } = await held(db, reader, `reviews ${q.cursor ?? ''} ${q.limit}`, async () => ({ page: await reviewsPage(db, reader.id, q), years: [] }))
-			return pageJson(entries, { nextCursor })
-		},
+			held(
+				db,
+				reader,
+				`diary ${q.year ?? ''} ${q.cursor ?? ''} ${q.limit}`,
+				async () => {
+					const [page, years] = await Promise.all([diaryPage(db, reader.id, q), diaryYears(db, reader.id)])
+					return { page, years }
+				},
+				(entries, { nextCursor, years }) => pageJson(entries, { nextCursor, years }),
+			),
+		/** The reader's page of Your reviews: EntryPage as JSON (UTF-8 bytes). */
+		reviews: (db: Database, reader: Reader, q: z.output<typeof ReviewsQuery>) =>
+			held(
+				db,
+				reader,
+				`reviews ${q.cursor ?? ''} ${q.limit}`,
+				async () => ({ page: await reviewsPage(db, reader.id, q), years: [] }),
+				(entries, { nextCursor }) => pageJson(entries, { nextCursor }),
+			),
 	}
 }
+/** Whether two lists hold the same summary objects in the same order. */
+const sameBooks = (a: BookSummary[], b: BookSummary[]) => a.length === b.length && a.every((book, i) => book === b[i])
+
 export type DiaryCache = ReturnType<typeof createDiaryCache>
