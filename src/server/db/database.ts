@@ -47,7 +47,7 @@ export function openDatabase(url: string): Database {
 	sqlite.pragma('foreign_keys = ON')
 	const statements = withStatementCache(sqlite)
 	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) })
-	allowReadNow(db, { statements, connection: sqlite })
+	allowReadNow(db, statements, sqlite)
 	return db
 }
 

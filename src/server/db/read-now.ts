@@ -1,30 +1,85 @@
-import type { CompiledQuery, SqliteDatabase } from 'kysely'
+import type SQLite from 'better-sqlite3'
+import { CompiledQuery } from 'kysely'
 import type { Database } from './schema.ts'
+import type { CachedStatements } from './statement-cache.ts'
 
-type Handle = { statements: SqliteDatabase; connection: { inTransaction: boolean } }
+type RememberedRead = (sql: string, parameters: readonly unknown[]) => unknown
 
-/** SQLite connections by the Kysely executor that runs queries on them outside transactions. */
-const handles = new WeakMap<object, Handle>()
+/** Reads at once on SQLite connections, by the Kysely executor that runs queries on them outside transactions. */
+const handles = new WeakMap<object, { connection: SQLite.Database; read: RememberedRead }>()
+
+/** Rows remembered at most, of all queries: a few MB. */
+const MAX_REMEMBERED = 50_000
+
+/**
+ * Reads run on the connection and remembered until something may have changed them: a statement that may
+ * write, handed out to this connection's queries (statement-cache.ts), or a commit by another connection
+ * (`PRAGMA data_version` moves then: a catalogue import beside the server, a restore).
+ */
+function rememberingReads(statements: CachedStatements, connection: SQLite.Database): RememberedRead {
+	const dataVersion = connection.prepare('pragma data_version').pluck()
+	let seen = { data: -1, writes: -1 }
+	let size = 0
+	const rows = new Map<string, Map<string, unknown>>()
+	return (sql, parameters) => {
+		const now = { data: dataVersion.get() as number, writes: statements.writes() }
+		if (now.data !== seen.data || now.writes !== seen.writes || size >= MAX_REMEMBERED) {
+			rows.clear()
+			size = 0
+			seen = now
+		}
+		let bySql = rows.get(sql)
+		if (!bySql) rows.set(sql, (bySql = new Map()))
+		const key = JSON.stringify(parameters)
+		if (bySql.has(key)) return bySql.get(key)
+		const row = statements.prepare(sql).all(parameters)[0]
+		bySql.set(key, row)
+		size += 1
+		return row
+	}
+}
 
 /** Lets readNow run queries of this database on its SQLite connection directly (database.ts). */
-export function allowReadNow(db: Database, handle: Handle) {
-	handles.set(db.getExecutor(), handle)
+export function allowReadNow(db: Database, statements: CachedStatements, connection: SQLite.Database) {
+	handles.set(db.getExecutor(), { connection, read: rememberingReads(statements, connection) })
 }
 
 /**
- * The first row of a small read, on SQLite run at once on the connection. Kysely runs a SQLite query behind a
- * promise-based lock on the one connection; under 50 concurrent requests that cost a book's reviews about 40 µs
- * of the server's CPU for its one read of counters, whose statement itself takes 3 to 12 µs
- * (docs/decisions/0013-read-now.md). The SQL and parameters are Kysely's either
- * way. On PostgreSQL, inside a transaction (whose executor is not the database's), and while any transaction
- * holds the SQLite connection (another request's, which the lock would make this wait for), it goes through
- * Kysely as every other query does.
+ * The first row of a small read that pages make on every request (their counters, decision 0012). On SQLite it
+ * runs at once on the connection, and is remembered until a write (rememberingReads): Kysely runs a SQLite query
+ * behind a promise-based lock on the one connection, which under 50 concurrent requests cost a book's reviews
+ * about 40 µs of the server's CPU for its one read of counters, and the statement itself takes 12 to 20 µs
+ * there, against 2 for asking whether anything changed (docs/decisions/0013-read-now.md). The SQL and
+ * parameters are Kysely's either way. On PostgreSQL, inside a transaction (whose executor is not the
+ * database's), and while any transaction holds the SQLite connection (another request's, which the lock would
+ * make this wait for), it goes through Kysely as every other query does.
  */
 export async function readNow<Row>(db: Database, compiled: CompiledQuery<Row>): Promise<Row | undefined> {
 	const handle = handles.get(db.getExecutor())
-	if (handle && !handle.connection.inTransaction) {
-		return handle.statements.prepare(compiled.sql).all(compiled.parameters)[0] as Row | undefined
-	}
+	if (handle && !handle.connection.inTransaction) return handle.read(compiled.sql, compiled.parameters) as Row | undefined
 	const { rows } = await db.executeQuery(compiled)
 	return rows[0]
+}
+
+type Template = { sql: string; parameters: ({ arg: number } | { fixed: unknown })[] }
+
+/**
+ * readNow for a query built from string arguments, compiled by Kysely once per database: building and compiling
+ * a small query cost more than reading it at once (docs/decisions/0013-read-now.md). The query is compiled with
+ * marker strings for its arguments, which then say where each argument goes among the parameters.
+ */
+export function readNowQuery<Args extends string[], Row>(build: (db: Database, ...args: Args) => CompiledQuery<Row>) {
+	const templates = new WeakMap<object, Template>()
+	return (db: Database, ...args: Args): Promise<Row | undefined> => {
+		const adapter = db.getExecutor().adapter
+		let template = templates.get(adapter)
+		if (!template) {
+			const markers = args.map((_, i) => `\u0000argument ${i}`) as Args
+			const compiled = build(db, ...markers)
+			const parameters = compiled.parameters.map((p) => (markers.includes(p as string) ? { arg: markers.indexOf(p as string) } : { fixed: p }))
+			template = { sql: compiled.sql, parameters }
+			templates.set(adapter, template)
+		}
+		return readNow(db, CompiledQuery.raw(template.sql, template.parameters.map((p) => ('arg' in p ? args[p.arg] : p.fixed))) as CompiledQuery<Row>)
+	}
 }

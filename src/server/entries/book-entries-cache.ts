@@ -21,9 +21,10 @@ export type HeldEntry = OwnerState & {
 
 /**
  * A book's entries as this server keeps them, with everyone whose view of them can differ from a visitor's by
- * who they are: their readers and the readers who liked a review.
+ * who they are: their readers and the readers who liked a review; and whether any review has spoilers (if none,
+ * whether the viewer has read the book changes nothing).
  */
-export type HeldBookEntries = { entries: HeldEntry[]; readers: ReadonlySet<string> }
+export type HeldBookEntries = { entries: HeldEntry[]; readers: ReadonlySet<string>; spoilerReviews: boolean }
 
 /** Newest first, then by id for entries logged in the same millisecond: the page order and the cursor's. */
 const newestFirst = (a: HeldEntry, b: HeldEntry) =>
@@ -55,7 +56,7 @@ async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEn
 	)
 	const readers = new Set([...rows.map((row) => row.userId), ...likes.map((like) => like.userId)])
 	// Sorted here rather than by the database, so the order and the cursor compare ids the same way on both.
-	return { entries: entries.sort(newestFirst), readers }
+	return { entries: entries.sort(newestFirst), readers, spoilerReviews: entries.some((e) => e.review && e.spoilers) }
 }
 
 /** About the bytes an entry takes: its ids and times, and a review's JSON and likers. */

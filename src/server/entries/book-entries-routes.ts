@@ -8,14 +8,14 @@ import { readQuery } from '../http/validate.ts'
 import { jsonText } from '../page-cache/entry-json.ts'
 import { createViewerRelationsCache, NO_RELATIONS } from '../page-cache/viewer-relations.ts'
 import { createBookEntriesCache } from './book-entries-cache.ts'
-import { bookPageState } from './book-entries-queries.ts'
+import { bookEntriesState, relationsVersion, viewerShelf } from './book-entries-queries.ts'
 import { listBookEntries, seesAsVisitor } from './list-book-entries.ts'
 import { createSharedBookPages } from './shared-book-pages.ts'
 
 /**
- * A book's entries and ratings as the viewer may see them; visitors too. Mounted at /api. One query of counters
- * per request; the book's entries, the viewer's relations and the pages every visitor-like viewer gets come
- * from this server's caches while the counters say they are current (docs/decisions/0012-page-versions.md).
+ * A book's entries and ratings as the viewer may see them; visitors too. Mounted at /api. The book's entries,
+ * the viewer's relations and the pages every visitor-like viewer gets come from this server's caches while the
+ * counters read first say they are current (docs/decisions/0012-page-versions.md).
  */
 export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 	const bookEntries = createBookEntriesCache()
@@ -25,14 +25,15 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 		const { spoilers, ...query } = readQuery(c, BookEntriesQuery)
 		const bookId = c.req.param('id')
 		const viewer = c.var.user
-		const state = await bookPageState(db, bookId, viewer?.id ?? null)
+		const state = await bookEntriesState(db, bookId)
 		if (!state.bookExists) throw notFound('Book')
 		const [held, relations, [book]] = await Promise.all([
 			bookEntries(db, bookId, state.entriesVersion),
-			viewer ? viewerRelations(db, viewer.id, state.relationsVersion) : NO_RELATIONS,
+			viewer ? relationsVersion(db, viewer.id).then((version) => viewerRelations(db, viewer.id, version)) : NO_RELATIONS,
 			bookSummaries(db, [bookId]),
 		])
-		const withSpoilers = spoilers === 'show' || state.shelf === 'read'
+		// Spoiler reviews are shown to a reader who has read the book; with none, whether they have changes nothing.
+		const withSpoilers = spoilers === 'show' || (held.spoilerReviews && viewer !== null && (await viewerShelf(db, viewer.id, bookId)) === 'read')
 		if (!seesAsVisitor(viewer, relations, held.readers)) {
 			return jsonText(c, listBookEntries({ book, entries: held.entries, relations, withSpoilers }, { viewer, ...query }))
 		}
