@@ -3,36 +3,27 @@ import { readNowQuery } from '../db/read-now.ts'
 import type { Database, ShelfStatus } from '../db/schema.ts'
 import { ENTRY_VIEW_COLUMNS } from './entry-views.ts'
 
-const readBookEntriesState = readNowQuery(
-	(db, bookId: string) => sql<{ book: number | null; entries: number | null }>`select
+/** What a request for a book's entries reads before anything else: a missing counter is 0. */
+export type BookPageState = { bookExists: boolean; entriesVersion: number; relationsVersion: number; shelf: ShelfStatus | null }
+
+const readBookPageState = readNowQuery(
+	(db, bookId: string, viewerId: string) => sql<{ book: number | null; entries: number | null; relations: number | null; shelf: ShelfStatus | null }>`select
 		(select 1 from "book" where "id" = ${bookId}) as "book",
-		(select "entries" from "bookVersion" where "bookId" = ${bookId}) as "entries"`.compile(db),
+		(select "entries" from "bookVersion" where "bookId" = ${bookId}) as "entries",
+		(select "relations" from "readerVersion" where "userId" = ${viewerId}) as "relations",
+		(select "status" from "shelf" where "userId" = ${viewerId} and "bookId" = ${bookId}) as "shelf"`.compile(db),
 )
 
 /**
- * Whether the book exists and its entries' change counter (0 while it has none), in two primary-key lookups:
- * read before the book's entries are used or loaded (page-cache/versioned-cache.ts), at once on SQLite
- * (db/read-now.ts), as are the two reads below.
+ * In one query of primary-key lookups (one round trip on PostgreSQL): whether the book exists, its entries'
+ * change counter, the viewer's relations counter and the viewer's shelf status for the book (the spoiler rule).
+ * Read before any cached data is used or loaded (page-cache/versioned-cache.ts); at once on SQLite, and
+ * remembered there for visitors (db/read-now.ts).
  */
-export async function bookEntriesState(db: Database, bookId: string): Promise<{ bookExists: boolean; entriesVersion: number }> {
-	const row = await readBookEntriesState(db, bookId)
-	return { bookExists: row?.book != null, entriesVersion: row?.entries ?? 0 }
-}
-
-const readRelationsVersion = readNowQuery((db, viewerId: string) => db.selectFrom('readerVersion').select('relations').where('userId', '=', viewerId).compile())
-
-/** The viewer's relations counter (0 before their first follow or block). */
-export async function relationsVersion(db: Database, viewerId: string): Promise<number> {
-	return (await readRelationsVersion(db, viewerId))?.relations ?? 0
-}
-
-const readViewerShelf = readNowQuery((db, viewerId: string, bookId: string) =>
-	db.selectFrom('shelf').select('status').where('userId', '=', viewerId).where('bookId', '=', bookId).compile(),
-)
-
-/** The viewer's shelf status for the book: the spoiler rule. */
-export async function viewerShelf(db: Database, viewerId: string, bookId: string): Promise<ShelfStatus | null> {
-	return (await readViewerShelf(db, viewerId, bookId))?.status ?? null
+export async function bookPageState(db: Database, bookId: string, viewerId: string | null): Promise<BookPageState> {
+	// No reader's id is empty: a visitor's lookups find nothing.
+	const row = await readBookPageState(db, bookId, viewerId ?? '')
+	return { bookExists: row?.book != null, entriesVersion: row?.entries ?? 0, relationsVersion: row?.relations ?? 0, shelf: row?.shelf ?? null }
 }
 
 /** Every entry of the book with its reader and the reader's profile state, through the entry_book index. */

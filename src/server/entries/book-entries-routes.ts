@@ -8,7 +8,7 @@ import { readQuery } from '../http/validate.ts'
 import { jsonText } from '../page-cache/entry-json.ts'
 import { createViewerRelationsCache, NO_RELATIONS } from '../page-cache/viewer-relations.ts'
 import { createBookEntriesCache } from './book-entries-cache.ts'
-import { bookEntriesState, relationsVersion, viewerShelf } from './book-entries-queries.ts'
+import { bookPageState } from './book-entries-queries.ts'
 import { listBookEntries, seesAsVisitor } from './list-book-entries.ts'
 import { createSharedBookPages } from './shared-book-pages.ts'
 
@@ -25,15 +25,16 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 		const { spoilers, ...query } = readQuery(c, BookEntriesQuery)
 		const bookId = c.req.param('id')
 		const viewer = c.var.user
-		const state = await bookEntriesState(db, bookId)
+		const state = await bookPageState(db, bookId, viewer?.id ?? null)
 		if (!state.bookExists) throw notFound('Book')
 		const [held, relations, [book]] = await Promise.all([
 			bookEntries(db, bookId, state.entriesVersion),
-			viewer ? relationsVersion(db, viewer.id).then((version) => viewerRelations(db, viewer.id, version)) : NO_RELATIONS,
+			viewer ? viewerRelations(db, viewer.id, state.relationsVersion) : NO_RELATIONS,
 			bookSummaries(db, [bookId]),
 		])
-		// Spoiler reviews are shown to a reader who has read the book; with none, whether they have changes nothing.
-		const withSpoilers = spoilers === 'show' || (held.spoilerReviews && viewer !== null && (await viewerShelf(db, viewer.id, bookId)) === 'read')
+		// Spoiler reviews are shown to a reader who has read the book. A book with none has one page for visitor-like
+		// viewers whatever their shelves.
+		const withSpoilers = spoilers === 'show' || (held.spoilerReviews && state.shelf === 'read')
 		if (!seesAsVisitor(viewer, relations, held.readers)) {
 			return jsonText(c, listBookEntries({ book, entries: held.entries, relations, withSpoilers }, { viewer, ...query }))
 		}
