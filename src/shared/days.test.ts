@@ -14,3 +14,10 @@ test('today is the latest day anywhere on Earth', () => {
 	assert.equal(latestToday(new Date('2026-11-21T10:00:00Z')), '2026-11-22')
 	assert.match(localToday(), /^\d{4}-\d{2}-\d{2}$/)
 })
+
+test('today in a named time zone is that zone\'s calendar day', () => {
+	const lateInLondon = new Date('2026-11-27T23:30:00Z')
+	assert.equal(localToday(lateInLondon, 'UTC'), '2026-11-27')
+	assert.equal(localToday(lateInLondon, 'Asia/Tokyo'), '2026-11-28')
+	assert.equal(localToday(new Date('2026-01-01T03:00:00Z'), 'America/Los_Angeles'), '2025-12-31')
+})

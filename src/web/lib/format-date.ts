@@ -1,5 +1,7 @@
+// In the browser's own time zone, or in `timeZone` (an IANA name) when given: see reader-clock.tsx.
+
 /** Dates as en-US long text ("November 21, 2026"), the way the profile and settings pages write them. */
-export const formatLongDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' })
+export const formatLongDate = (iso: string, timeZone?: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone })
 
 /** A moment with its time ("November 21, 2026 at 5:53 PM"), for sign-ins and sessions. */
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+export const formatDateTime = (iso: string, timeZone?: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone })

@@ -20,8 +20,9 @@ export function Stars({ rating, size = 'medium' }: { rating: number | null; size
 
 /** One star: filled, half filled (left half) or outlined. Drawn in currentColor. */
 export function StarIcon({ kind }: { kind: string }) {
+	// React's ids ('_r_1_') are valid in a url() reference as they are, on the server as in the browser.
 	const gradient = useId()
-	const fill = kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${CSS.escape(gradient)})` : 'none'
+	const fill = kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${gradient})` : 'none'
 	return (
 		<svg className={`star star--${kind}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
 			{kind === 'half' && (

@@ -4,18 +4,18 @@ import { bookPath, entryPath, listPath, publicProfilePath } from '../../../share
 import type { ActivityItem } from '../../../shared/schemas/activity.ts'
 import { SHELF_LABELS } from '../../../shared/schemas/shelves.ts'
 import { Stars } from '../../components/ui/stars.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { changedFieldsText } from './activity-words.ts'
 import { clubSentence } from './club-activity.tsx'
-import { relativeTime } from './relative-time.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** One thing the reader did, as a sentence in plain words, and when. */
 export function ActivityLine({ item }: { item: ActivityItem }) {
+	const dates = useReaderTime()
 	return (
 		<li className="activity-line">
 			<p className="activity-line__text">{sentence(item)}</p>
-			<time className="activity-line__time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-				{relativeTime(item.createdAt)}
+			<time className="activity-line__time" dateTime={item.createdAt} title={dates.dateTime(item.createdAt)}>
+				{dates.ago(item.createdAt)}
 			</time>
 		</li>
 	)

@@ -6,8 +6,8 @@ import { REPORT_REASON_LABELS } from '../../../shared/schemas/reports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { useResolveReport } from './admin-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const KIND = { entry: 'Entry', comment: 'Comment', list: 'List', profile: 'Profile' } as const
 const DONE = { hide: 'Hidden', suspend: 'Reader suspended', dismiss: 'Dismissed' } as const
@@ -15,6 +15,7 @@ const closedCount = (n: number) => (n === 1 ? '1 report closed' : `${n} reports 
 
 /** One report: what was reported and by whom, what the target is, and (while open) what can be done. */
 export function AdminReportCard({ report }: { report: AdminReport }) {
+	const dates = useReaderTime()
 	const resolve = useResolveReport(report.id)
 	const [asking, setAsking] = useState<ResolveAction | null>(null)
 	const owner = report.owner
@@ -34,7 +35,7 @@ export function AdminReportCard({ report }: { report: AdminReport }) {
 				</div>
 				<div>
 					<dt>On</dt>
-					<dd>{formatDateTime(report.createdAt)}</dd>
+					<dd>{dates.dateTime(report.createdAt)}</dd>
 				</div>
 				<div>
 					<dt>Owner</dt>

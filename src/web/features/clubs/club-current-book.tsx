@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { currentSection, sectionLabel } from '../../../shared/club-sections.ts'
-import { localToday } from '../../../shared/days.ts'
 import { bookPath, clubPath } from '../../../shared/page-routes.ts'
 import type { ClubScheduleResponse } from '../../../shared/schemas/club-schedule.ts'
 import type { ClubView } from '../../../shared/schemas/clubs.ts'
@@ -8,6 +7,7 @@ import { BookCover } from '../books/book-cover.tsx'
 import { longDay } from '../diary/diary-months.ts'
 import { placeWords } from './club-schedule-words.ts'
 import { useClubSchedule } from './club-schedule-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /**
  * The club's Overview card: the current book, the section the club is reading now with its target date, and
@@ -33,6 +33,7 @@ function CurrentBookCard({ club }: { club: ClubView }) {
 }
 
 function CardBody({ club, schedule }: { club: ClubView; schedule: ClubScheduleResponse }) {
+	const dates = useReaderTime()
 	const { book, sections } = schedule
 	if (!book) {
 		return (
@@ -42,7 +43,7 @@ function CardBody({ club, schedule }: { club: ClubView; schedule: ClubScheduleRe
 			</p>
 		)
 	}
-	const now = currentSection(sections, localToday())
+	const now = currentSection(sections, dates.today())
 	const you = schedule.members.find((member) => member.you)
 	const last = sections.at(-1)
 	return (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { clubInvitePath } from '../../../shared/page-routes.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { useOrigin } from '../../lib/use-origin.ts'
 import type { useMemberWrites } from './club-member-queries.ts'
 
 /**
@@ -10,7 +11,8 @@ import type { useMemberWrites } from './club-member-queries.ts'
  */
 export function ClubInviteLinkPanel({ token, access, writes }: { token: string | null; access: 'public' | 'invite'; writes: ReturnType<typeof useMemberWrites> }) {
 	const [said, setSaid] = useState<string | null>(null)
-	const link = token ? `${window.location.origin}${clubInvitePath(token)}` : null
+	const origin = useOrigin()
+	const link = token ? `${origin}${clubInvitePath(token)}` : null
 	const change = (keep: boolean) => {
 		setSaid(null)
 		writes.link.mutate(keep, { onSuccess: () => setSaid(keep ? (token ? 'A new link is ready; the old one no longer works.' : 'The link is ready to share.') : 'The link is turned off.') })

@@ -7,11 +7,11 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { ClubFrame } from './club-frame.tsx'
 import { ClubInviteForm } from './club-invite-form.tsx'
 import { ClubInviteLinkPanel } from './club-invite-link.tsx'
 import { useClubMembers, useMemberWrites } from './club-member-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const ROLE_WORDS = { owner: 'Owner', moderator: 'Moderator', member: 'Member' } as const
 
@@ -62,6 +62,7 @@ function Person({ reader, detail }: { reader: ClubMemberView['reader']; detail: 
 }
 
 function MemberRow({ member, writes }: { member: ClubMemberView; writes: Writes }) {
+	const dates = useReaderTime()
 	const { username } = member.reader
 	const name = member.reader.name || username
 	return (
@@ -70,7 +71,7 @@ function MemberRow({ member, writes }: { member: ClubMemberView; writes: Writes 
 				reader={member.reader}
 				detail={
 					<>
-						<span className={`club-role club-role--${member.role}`}>{ROLE_WORDS[member.role]}</span> · joined <time dateTime={member.joinedAt}>{formatLongDate(member.joinedAt)}</time>
+						<span className={`club-role club-role--${member.role}`}>{ROLE_WORDS[member.role]}</span> · joined <time dateTime={member.joinedAt}>{dates.longDate(member.joinedAt)}</time>
 					</>
 				}
 			/>
@@ -117,6 +118,7 @@ function Running({ club, data, writes }: { club: ClubView; data: ClubMembersResp
 }
 
 function PendingList({ rows, writes }: { rows: ClubPendingView[]; writes: Writes }) {
+	const dates = useReaderTime()
 	return (
 		<ul className="club-people">
 			{rows.map((row) => {
@@ -124,7 +126,7 @@ function PendingList({ rows, writes }: { rows: ClubPendingView[]; writes: Writes
 				const asked = row.status === 'requested'
 				return (
 					<li key={row.reader.username} className="club-people__row">
-						<Person reader={row.reader} detail={<>{asked ? 'asked' : 'invited'} <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time></>} />
+						<Person reader={row.reader} detail={<>{asked ? 'asked' : 'invited'} <time dateTime={row.createdAt}>{dates.longDate(row.createdAt)}</time></>} />
 						<div className="club-people__buttons">
 							{asked && (
 								<Button busy={writes.accept.isPending} onClick={() => writes.accept.mutate(row.reader.username)} aria-label={`Accept ${name}`}>

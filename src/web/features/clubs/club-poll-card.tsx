@@ -6,9 +6,9 @@ import type { ClubPollView } from '../../../shared/schemas/club-polls.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { BookCover } from '../books/book-cover.tsx'
 import type { useClubPollWrites } from './club-poll-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type Writes = ReturnType<typeof useClubPollWrites>
 
@@ -28,6 +28,7 @@ export function leader(poll: ClubPollView) {
  * vote and the buttons to vote, change or take it back while it is open, and a moderator's Close.
  */
 export function ClubPollCard({ poll, writes }: { poll: ClubPollView; writes: Writes }) {
+	const dates = useReaderTime()
 	const [confirming, setConfirming] = useState(false)
 	const open = poll.status === 'open'
 	const ahead = leader(poll)
@@ -39,10 +40,10 @@ export function ClubPollCard({ poll, writes }: { poll: ClubPollView; writes: Wri
 	return (
 		<article className={open ? 'club-poll club-poll--open' : 'club-poll'} aria-labelledby={`poll-${poll.id}-heading`}>
 			<h3 id={`poll-${poll.id}-heading`} className="club-poll__heading">
-				{open ? 'Open poll' : `Poll closed on ${formatLongDate(poll.closedAt ?? poll.createdAt)}`}
+				{open ? 'Open poll' : `Poll closed on ${dates.longDate(poll.closedAt ?? poll.createdAt)}`}
 			</h3>
 			<p className="muted">
-				Opened {poll.openedBy ? `by ${poll.openedBy.name || poll.openedBy.username} ` : ''}on <time dateTime={poll.createdAt}>{formatLongDate(poll.createdAt)}</time> ·{' '}
+				Opened {poll.openedBy ? `by ${poll.openedBy.name || poll.openedBy.username} ` : ''}on <time dateTime={poll.createdAt}>{dates.longDate(poll.createdAt)}</time> ·{' '}
 				{voteCount(poll.totalVotes)}
 			</p>
 			{open && <p>When the poll closes, the book with the most votes becomes the club's book. A tie goes to the book added to the poll first (higher in this list).</p>}

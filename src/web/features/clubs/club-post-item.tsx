@@ -5,11 +5,11 @@ import type { ClubPostView } from '../../../shared/schemas/club-discussion.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { ReviewText } from '../entries/review-text.tsx'
 import { ClubPostForm } from './club-post-form.tsx'
 import { ClubPostLike } from './club-post-like.tsx'
 import { useDeletePost, useEditPost, usePostInThread } from './club-thread-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type ClubPostItemProps = {
 	clubId: string
@@ -30,6 +30,7 @@ type ClubPostItemProps = {
  * hidden post shows who wrote it and when; its text is not in the page at all (the server did not send it).
  */
 export function ClubPostItem({ clubId, post, replies, hiddenNote, announce, onDeleted, onThreadDeleted }: ClubPostItemProps) {
+	const dates = useReaderTime()
 	const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read')
 	const [confirming, setConfirming] = useState(false)
 	const write = usePostInThread(clubId, post.threadId)
@@ -60,7 +61,7 @@ export function ClubPostItem({ clubId, post, replies, hiddenNote, announce, onDe
 						{name}
 					</Link>
 					<time className="club-post__time muted" dateTime={post.createdAt}>
-						{formatDateTime(post.createdAt)}
+						{dates.dateTime(post.createdAt)}
 					</time>
 					{post.edited && <span className="club-post__edited muted">(edited)</span>}
 				</header>

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ClubScheduleResponse } from '../../../shared/schemas/club-schedule.ts'
-import { localToday } from '../../../shared/days.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
@@ -8,6 +7,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { nextRowDefaults, type SectionRow, sectionRows, threadsLost } from './club-schedule-rows.ts'
 import type { useClubScheduleWrites } from './club-schedule-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type Writes = ReturnType<typeof useClubScheduleWrites>
 
@@ -17,6 +17,7 @@ type Writes = ReturnType<typeof useClubScheduleWrites>
  * name (sections.1.endPage); removing a section that has discussion threads asks first, since they go with it.
  */
 export function ClubScheduleEditor({ schedule, writes, onDone }: { schedule: ClubScheduleResponse; writes: Writes; onDone: (said: string) => void }) {
+	const dates = useReaderTime()
 	const [rows, setRows] = useState<SectionRow[]>(() => sectionRows(schedule.sections))
 	const [said, setSaid] = useState('')
 	const [confirming, setConfirming] = useState(false)
@@ -52,7 +53,7 @@ export function ClubScheduleEditor({ schedule, writes, onDone }: { schedule: Clu
 		addButton.current?.focus()
 	}
 	function add() {
-		const row = nextRowDefaults(rows, localToday())
+		const row = nextRowDefaults(rows, dates.today())
 		restructure([...rows, row], `Added section ${rows.length + 1}.`)
 		requestAnimationFrame(() => document.getElementById(`section-${row.key}-title`)?.focus())
 	}

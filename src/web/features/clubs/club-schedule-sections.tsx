@@ -1,7 +1,7 @@
 import { currentSection, sectionLabel } from '../../../shared/club-sections.ts'
-import { localToday } from '../../../shared/days.ts'
 import type { ClubScheduleResponse, MemberPlace } from '../../../shared/schemas/club-schedule.ts'
 import { longDay } from '../diary/diary-months.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const names = (members: MemberPlace[]) => members.map((member) => (member.you ? 'You' : member.reader.name || member.reader.username)).join(', ')
 
@@ -11,7 +11,8 @@ const names = (members: MemberPlace[]) => members.map((member) => (member.you ? 
  * not see are in none of them.
  */
 export function ClubScheduleSections({ schedule }: { schedule: ClubScheduleResponse }) {
-	const now = currentSection(schedule.sections, localToday())
+	const dates = useReaderTime()
+	const now = currentSection(schedule.sections, dates.today())
 	return (
 		<ol className="club-sections">
 			{schedule.sections.map((section, index) => {

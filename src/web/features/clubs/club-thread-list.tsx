@@ -3,8 +3,8 @@ import { sectionLabel } from '../../../shared/club-sections.ts'
 import { clubThreadPath } from '../../../shared/page-routes.ts'
 import type { ClubDiscussionResponse, ClubDiscussionSection, ClubThreadSummary } from '../../../shared/schemas/club-discussion.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { longDay } from '../diary/diary-months.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const posts = (n: number) => (n === 1 ? '1 post' : `${n.toLocaleString('en-US')} posts`)
 
@@ -51,6 +51,7 @@ function SectionFacts({ section }: { section: ClubDiscussionSection }) {
 }
 
 function Threads({ clubId, threads, section }: { clubId: string; threads: ClubThreadSummary[]; section: ClubDiscussionSection | null }) {
+	const dates = useReaderTime()
 	if (threads.length === 0) return <p className="club-thread-group__empty">No threads yet.</p>
 	return (
 		<ul className="club-thread-list">
@@ -63,7 +64,7 @@ function Threads({ clubId, threads, section }: { clubId: string; threads: ClubTh
 						</Link>
 						<p className="club-thread-item__meta muted">
 							{thread.hidden ? null : `${author} · `}
-							{posts(thread.postCount)} · last post <time dateTime={thread.updatedAt}>{formatDateTime(thread.updatedAt)}</time>
+							{posts(thread.postCount)} · last post <time dateTime={thread.updatedAt}>{dates.dateTime(thread.updatedAt)}</time>
 						</p>
 					</li>
 				)

@@ -5,12 +5,12 @@ import type { CommentView } from '../../../shared/schemas/comments.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { ReviewText } from '../entries/review-text.tsx'
 import { ReportButton } from '../reports/report-button.tsx'
 import { useSession } from '../session/session-queries.ts'
 import { CommentForm } from './comment-form.tsx'
 import { useDeleteComment, useEditComment, usePostComment } from './comment-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type CommentItemProps = {
 	comment: CommentView
@@ -23,6 +23,7 @@ type CommentItemProps = {
 
 /** One comment (and, for a top-level one, its replies) with what the viewer may do: reply, edit, delete. */
 export function CommentItem({ comment, replies, announce, onDeleted }: CommentItemProps) {
+	const dates = useReaderTime()
 	const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read')
 	const [confirming, setConfirming] = useState(false)
 	const post = usePostComment(comment.entryId)
@@ -54,7 +55,7 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 						{name}
 					</Link>
 					<time className="comment__time muted" dateTime={comment.createdAt}>
-						{formatDateTime(comment.createdAt)}
+						{dates.dateTime(comment.createdAt)}
 					</time>
 					{comment.edited && <span className="comment__edited muted">(edited)</span>}
 				</header>

@@ -1,4 +1,3 @@
-import { localToday } from '../../../shared/days.ts'
 import { ENTRY_REVIEW_MAX } from '../../../shared/schemas/entries.ts'
 import { VISIBILITY_LABELS, type Visibility } from '../../../shared/schemas/visibility.ts'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
@@ -8,6 +7,7 @@ import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import type { useFormErrors } from '../../lib/use-form-errors.ts'
 import { type EntryValues, reviewCharacters } from './entry-form-values.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const VISIBILITY_OPTIONS: readonly { value: Visibility; label: string; description: string }[] = [
 	{ value: 'public', label: VISIBILITY_LABELS.public, description: 'Anyone can see this entry, visitors too, and it counts towards Popular this week.' },
@@ -23,9 +23,10 @@ type EntryFieldsProps = {
 
 /** The fields of one read, shared by the log and edit forms; the pages own the <form>, its alert and buttons. */
 export function EntryFields({ values, onChange, errors }: EntryFieldsProps) {
+	const dates = useReaderTime()
 	const { fields, register } = errors
 	// The reader's own today: the server accepts a day later (somewhere it is already tomorrow), the box does not offer it.
-	const today = localToday()
+	const today = dates.today()
 	return (
 		<>
 			<div className="entry-form__dates">

@@ -6,7 +6,6 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Stars } from '../../components/ui/stars.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { AuthorLinks } from '../books/author-links.tsx'
 import { BookCover } from '../books/book-cover.tsx'
@@ -20,6 +19,7 @@ import { ReportButton } from '../reports/report-button.tsx'
 import { useSession } from '../session/session-queries.ts'
 import { useEntry } from './entry-queries.ts'
 import { SpoilerReview } from './spoiler-review.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /**
  * /entry/<id>: one read of one book, for whoever may see it (visitors too, for public entries). An entry the
@@ -47,6 +47,7 @@ export function EntryPage() {
 }
 
 function EntryDetails({ entry }: { entry: EntryView }) {
+	const dates = useReaderTime()
 	const { book, reader } = entry
 	const readerName = reader.name || reader.username
 	useDocumentTitle(`${book.title}, read by ${readerName}`)
@@ -99,8 +100,8 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 			<LikeButton entry={entry} />
 			{signedIn && !entry.can.edit && <ReportButton targetKind="entry" targetId={entry.id} what="this entry" />}
 			<p className="entry__logged muted">
-				Logged on {formatLongDate(entry.createdAt)}
-				{edited && `; edited on ${formatLongDate(entry.updatedAt)}`}
+				Logged on {dates.longDate(entry.createdAt)}
+				{edited && `; edited on ${dates.longDate(entry.updatedAt)}`}
 			</p>
 		</article>
 	)

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
-import { localToday } from '../../../shared/days.ts'
 import { ADD_ENTRY_PATH, bookPath, entryPath, isKnownPage } from '../../../shared/page-routes.ts'
 import type { BookSummary } from '../../../shared/schemas/books.ts'
 import { EntryInput, type EntryView } from '../../../shared/schemas/entries.ts'
@@ -23,6 +22,7 @@ import { useDefaultVisibility, useLogEntry } from './entry-queries.ts'
 import { LeaveDialog } from '../settings/leave-dialog.tsx'
 import { MissingPage } from './missing-page.tsx'
 import { useLeaveGuard } from './use-leave-guard.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** /nav/reviews/add/<bookId>: the form for one read of one book, from the add flow or the book's page. */
 export function LogBookPage() {
@@ -53,8 +53,9 @@ export function LogBookPage() {
 }
 
 function LogForm({ book, visibility, earlier }: { book: BookSummary; visibility: Visibility; earlier: EntryView[] }) {
+	const dates = useReaderTime()
 	// A book logged before is read again: a reread, unless the reader says otherwise.
-	const [initial] = useState(() => ({ ...newEntryValues(localToday(), visibility), reread: earlier.length > 0 }))
+	const [initial] = useState(() => ({ ...newEntryValues(dates.today(), visibility), reread: earlier.length > 0 }))
 	const latest = earlier[0]
 	const [values, setValues] = useState(initial)
 	const errors = useFormErrors(ENTRY_FIELDS)

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router'
 import { IMPORT_MAX_BYTES } from '../../../shared/schemas/imports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FieldFrame } from '../../components/ui/field-frame.tsx'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { ImportReview } from './import-review.tsx'
 import { errorMessage, useImports, useUploadImport } from './import-queries.ts'
 import { SOURCE_NAMES, STATUS_WORDS } from './import-words.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** Settings › Import & export: upload an export file, review it, and download a Goodreads CSV or the archive. */
 export function ImportsSettings() {
@@ -79,6 +79,7 @@ function ImportForm() {
 }
 
 function PastImports() {
+	const dates = useReaderTime()
 	const imports = useImports()
 	const items = imports.data?.items ?? []
 	if (items.length === 0) return null
@@ -91,7 +92,7 @@ function PastImports() {
 						<Link to={`/nav/settings?tab=data&import=${item.id}`}>{item.fileName}</Link>
 						<span className="muted">
 							{' '}
-							{SOURCE_NAMES[item.source]}, {formatLongDate(item.createdAt)}: {STATUS_WORDS[item.status]}
+							{SOURCE_NAMES[item.source]}, {dates.longDate(item.createdAt)}: {STATUS_WORDS[item.status]}
 							{item.status === 'done' && ` (${item.counts.imported} imported, ${item.counts.skipped} skipped, ${item.counts.failed} failed)`}
 						</span>
 					</li>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { listPath, publicProfilePath } from '../../../shared/page-routes.ts'
 import { LIST_VISIBILITY_LABELS, type ListSummary } from '../../../shared/schemas/lists.ts'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { BookCover } from '../books/book-cover.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 export const bookCount = (n: number) => (n === 1 ? '1 book' : `${n.toLocaleString('en-US')} books`)
 
 /** A list in a list of lists: its name (the link), owner, facts, the start of its description and its first covers. */
 export function ListCard({ list, showOwner = false }: { list: ListSummary; showOwner?: boolean }) {
+	const dates = useReaderTime()
 	return (
 		<li className="list-card">
 			<h2 className="list-card__name">
@@ -20,7 +21,7 @@ export function ListCard({ list, showOwner = false }: { list: ListSummary; showO
 					</>
 				)}
 				{bookCount(list.itemCount)}
-				{list.ranked && ' · ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated <time dateTime={list.updatedAt}>{formatLongDate(list.updatedAt)}</time>
+				{list.ranked && ' · ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated <time dateTime={list.updatedAt}>{dates.longDate(list.updatedAt)}</time>
 				{list.hidden && <strong className="list-hidden-mark"> · hidden by an administrator</strong>}
 			</p>
 			{list.description && <p className="list-card__description">{list.description}</p>}

@@ -4,7 +4,6 @@ import { LIST_VISIBILITY_LABELS, type ListDetail } from '../../../shared/schemas
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { AuthorLinks } from '../books/author-links.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
@@ -14,6 +13,7 @@ import { OpenFrame } from '../shell/open-frame.tsx'
 import { bookCount } from './list-card.tsx'
 import { ListLikeButton } from './list-like-button.tsx'
 import { useList } from './list-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** /list/<id>: one list at its stable address, for whoever may see it (the server answers 404 to anyone else). */
 export function ListPage() {
@@ -31,6 +31,7 @@ export function ListPage() {
 }
 
 function ListDetails({ list }: { list: ListDetail }) {
+	const dates = useReaderTime()
 	const owner = list.owner.name || list.owner.username
 	const Items = list.ranked ? 'ol' : 'ul'
 	const signedIn = Boolean(useSession().data?.user)
@@ -42,7 +43,7 @@ function ListDetails({ list }: { list: ListDetail }) {
 				lead={
 					<>
 						A list by <Link to={publicProfilePath(list.owner.username)}>{owner}</Link> · {bookCount(list.itemCount)}
-						{list.ranked && ', ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated <time dateTime={list.updatedAt}>{formatLongDate(list.updatedAt)}</time>
+						{list.ranked && ', ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated <time dateTime={list.updatedAt}>{dates.longDate(list.updatedAt)}</time>
 					</>
 				}
 			/>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import type { NotificationView } from '../../../shared/schemas/notifications.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
-import { relativeTime } from '../activity/relative-time.ts'
 import { notificationWords } from './notification-words.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** One notification: who, what, when, as one sentence linking to what it is about; unread ones marked. */
 export function NotificationItem({ notification }: { notification: NotificationView }) {
+	const dates = useReaderTime()
 	const { actor } = notification
 	const name = actor.name || actor.username
 	const words = notificationWords(notification)
@@ -18,7 +19,7 @@ export function NotificationItem({ notification }: { notification: NotificationV
 					<strong>{name}</strong> {words.text}
 				</Link>
 				<time className="notification__time muted" dateTime={notification.createdAt}>
-					{relativeTime(notification.createdAt)}
+					{dates.ago(notification.createdAt)}
 				</time>
 			</p>
 		</li>

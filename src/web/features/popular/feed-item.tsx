@@ -6,13 +6,13 @@ import { SHELF_LABELS } from '../../../shared/schemas/shelves.ts'
 import type { ReaderRef } from '../../../shared/schemas/visibility.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Stars } from '../../components/ui/stars.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { changedFieldsText } from '../activity/activity-words.ts'
 import { clubSentence } from '../activity/club-activity.tsx'
-import { relativeTime } from '../activity/relative-time.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** One thing a followed reader did: who, a sentence in plain words, when, and for a logged read its review's start. */
 export function FeedLine({ item }: { item: FeedItem }) {
+	const dates = useReaderTime()
 	const name = item.reader.name || item.reader.username
 	return (
 		<li className="feed-item">
@@ -22,8 +22,8 @@ export function FeedLine({ item }: { item: FeedItem }) {
 					<ReaderName reader={item.reader} /> {sentence(item)}
 				</p>
 				{item.entry && <ReviewStart entry={item.entry} />}
-				<time className="feed-item__time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-					{relativeTime(item.createdAt)}
+				<time className="feed-item__time" dateTime={item.createdAt} title={dates.dateTime(item.createdAt)}>
+					{dates.ago(item.createdAt)}
 				</time>
 			</div>
 		</li>

@@ -4,15 +4,17 @@ import { GoalCard } from '../stats/goal-card.tsx'
 import { FollowRequests } from './follow-requests.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 import { useOwnProfile } from './profile-queries.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** /nav/profile: the reader's profile as others see it (when public), with the way to edit it. */
 export function OwnProfilePage() {
+	const dates = useReaderTime()
 	const profile = useOwnProfile()
 	return (
 		<div className="section-page">
 			<PageHeader title="Your Profile" documentTitle="Profile" />
 			<QueryState query={profile}>{(data) => <ProfileDetails profile={data} />}</QueryState>
-			<GoalCard year={new Date().getFullYear()} statsLink />
+			<GoalCard year={dates.year()} statsLink />
 			<FollowRequests />
 		</div>
 	)

@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { userFeedPath, userPagePath } from '../../../shared/page-routes.ts'
 import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { FollowButton } from './follow-button.tsx'
 import { ProfileSafety } from './profile-safety.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const COUNTS = [
 	['booksRead', 'Books read'],
@@ -19,6 +19,7 @@ const COUNTS = [
  * `nameInHeading`: the page's h1 already says the name, so the card does not repeat it.
  */
 export function ProfileDetails({ profile, nameInHeading = false }: { profile: ProfileView; nameInHeading?: boolean }) {
+	const dates = useReaderTime()
 	const { details } = profile
 	return (
 		<>
@@ -32,7 +33,7 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 						{profile.follow?.followsYou && <> <span className="follows-you">Follows you</span></>}
 					</p>
 					{details?.location && <p className="profile-card__location">{details.location}</p>}
-					{details && <p className="profile-card__joined">Joined {formatLongDate(details.joinedAt)}</p>}
+					{details && <p className="profile-card__joined">Joined {dates.longDate(details.joinedAt)}</p>}
 				</div>
 			</section>
 			{profile.follow && <FollowButton username={profile.username} name={profile.name || profile.username} visibility={profile.visibility} follow={profile.follow} />}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { bookPath } from '../../../shared/page-routes.ts'
 import type { ShelfPage } from '../../../shared/schemas/shelves.ts'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { AuthorLinks } from '../books/author-links.tsx'
 import { BookCover } from '../books/book-cover.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** A book on the readlist: cover, title, authors and the day it went on the shelf. */
 export function ReadlistItem({ item }: { item: ShelfPage['items'][number] }) {
+	const dates = useReaderTime()
 	const { book } = item
 	return (
 		<li className="readlist-item">
@@ -17,7 +18,7 @@ export function ReadlistItem({ item }: { item: ShelfPage['items'][number] }) {
 				</h2>
 				<AuthorLinks authors={book.authors} className="readlist-item__authors" />
 				<p className="readlist-item__added">
-					Added on <time dateTime={item.addedAt}>{formatLongDate(item.addedAt)}</time>
+					Added on <time dateTime={item.addedAt}>{dates.longDate(item.addedAt)}</time>
 				</p>
 			</div>
 		</li>

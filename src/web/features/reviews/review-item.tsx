@@ -2,16 +2,17 @@ import { Link } from 'react-router'
 import { editEntryPath, entryPath } from '../../../shared/page-routes.ts'
 import type { EntryView } from '../../../shared/schemas/entries.ts'
 import { Stars } from '../../components/ui/stars.tsx'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { BookCover } from '../books/book-cover.tsx'
 import { formatPublishedDate } from '../books/book-format.ts'
 import { SpoilerReview } from '../entries/spoiler-review.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** One of the reader's reviews: the book, when it was logged and last changed, the stars and the text. */
 export function ReviewItem({ entry }: { entry: EntryView }) {
+	const dates = useReaderTime()
 	const { book } = entry
-	const logged = formatLongDate(entry.createdAt)
-	const updated = formatLongDate(entry.updatedAt)
+	const logged = dates.longDate(entry.createdAt)
+	const updated = dates.longDate(entry.updatedAt)
 	const headingId = `review-${entry.id}`
 	return (
 		<li>

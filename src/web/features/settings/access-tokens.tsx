@@ -4,15 +4,16 @@ import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { useAccessTokens, useRevokeAccessToken } from './access-token-queries.ts'
 import { CreatedAccessTokenPanel } from './created-access-token.tsx'
 import { NewAccessTokenForm } from './new-access-token-form.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const SCOPE_LABELS: Record<AccessTokenView['scope'], string> = { read: 'Read', 'read-write': 'Read and write' }
 
 /** Settings → Authentication: tokens for the public API (/api/docs), made, listed and revoked here only. */
 export function AccessTokens() {
+	const dates = useReaderTime()
 	const tokens = useAccessTokens()
 	const revoke = useRevokeAccessToken()
 	const [created, setCreated] = useState<CreatedAccessToken | null>(null)
@@ -63,7 +64,7 @@ export function AccessTokens() {
 												<span className="badge badge--neutral">{SCOPE_LABELS[token.scope]}</span>
 											</p>
 											<p className="sessions__meta">
-												Created {formatDateTime(token.createdAt)} · {token.lastUsedAt ? `last used ${formatDateTime(token.lastUsedAt)}` : 'never used'}
+												Created {dates.dateTime(token.createdAt)} · {token.lastUsedAt ? `last used ${dates.dateTime(token.lastUsedAt)}` : 'never used'}
 											</p>
 										</div>
 										<Button variant="secondary" busy={revoke.isPending && revoke.variables === token.id} onClick={() => setAsking(token)}>

@@ -1,9 +1,10 @@
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { formatLongDate } from '../../lib/format-date.ts'
 import { useAccount } from './account-queries.ts'
 import { DeleteAccount } from './delete-account.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 export function AccountSettings() {
+	const dates = useReaderTime()
 	const account = useAccount()
 	return (
 		<QueryState query={account}>
@@ -11,7 +12,7 @@ export function AccountSettings() {
 				<>
 					<section className="settings-group" aria-labelledby="data-title">
 						<h2 id="data-title">Your data</h2>
-						<p>Your account was created on {formatLongDate(data.createdAt)}.</p>
+						<p>Your account was created on {dates.longDate(data.createdAt)}.</p>
 						<p className="muted">
 							The export is one JSON file with everything your account holds: your profile, your account's settings and sessions, and your
 							picture. Passwords and secret tokens are left out.

@@ -2,12 +2,12 @@ import type { AccountView } from '../../../shared/schemas/account.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { AccessTokens } from './access-tokens.tsx'
 import { useAccount, useSendResetLink } from './account-queries.ts'
 import { ChangeEmailForm } from './change-email-form.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import { SessionsList } from './sessions-list.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** What the e-mail confirmation link says when it sends the reader back here (?email=…). */
 const EMAIL_STATUS: Record<string, { tone: 'success' | 'error'; message: (email: string) => string }> = {
@@ -26,6 +26,7 @@ function signInMethod(account: AccountView) {
 }
 
 export function AuthenticationSettings({ emailStatus }: { emailStatus: string | null }) {
+	const dates = useReaderTime()
 	const account = useAccount()
 	return (
 		<QueryState query={account}>
@@ -49,7 +50,7 @@ export function AuthenticationSettings({ emailStatus }: { emailStatus: string | 
 								</div>
 								<div>
 									<dt>Last sign-in</dt>
-									<dd>{data.lastLoginAt ? formatDateTime(data.lastLoginAt) : 'Not yet'}</dd>
+									<dd>{data.lastLoginAt ? dates.dateTime(data.lastLoginAt) : 'Not yet'}</dd>
 								</div>
 							</dl>
 						</section>

@@ -2,14 +2,15 @@ import type { ActiveSession } from '../../../shared/schemas/account.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { formatDateTime } from '../../lib/format-date.ts'
 import { useActiveSessions, useSignOutOthers, useSignOutSession } from './account-queries.ts'
 import { loadHomeSignedOut } from './load-home-signed-out.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const DEVICES: Record<ActiveSession['device'], string> = { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', other: 'Other device' }
 
 /** Every browser signed in to the account, this one marked; each can be signed out from here. */
 export function SessionsList() {
+	const dates = useReaderTime()
 	const sessions = useActiveSessions()
 	const signOut = useSignOutSession()
 	const signOutOthers = useSignOutOthers()
@@ -47,7 +48,7 @@ export function SessionsList() {
 											{session.ipAddress && ` · ${session.ipAddress}`}
 										</p>
 										<p className="sessions__meta">
-											Last active {formatDateTime(session.lastSeenAt)} · signed in {formatDateTime(session.createdAt)}
+											Last active {dates.dateTime(session.lastSeenAt)} · signed in {dates.dateTime(session.createdAt)}
 										</p>
 									</div>
 									<Button variant="secondary" busy={signOut.isPending && signOut.variables === session.id} onClick={() => onSignOut(session)}>

@@ -1,10 +1,11 @@
 import { goalProgress } from '../../../shared/reading-goal.ts'
 import type { ReadingGoal } from '../../../shared/schemas/stats.ts'
-import { localToday } from '../../../shared/days.ts'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** '23 of 40 books, 3 ahead of schedule' with a bar; the schedule is the reader's own today. */
 export function GoalProgress({ goal }: { goal: ReadingGoal }) {
-	const progress = goalProgress(goal, goal.done, localToday())
+	const dates = useReaderTime()
+	const progress = goalProgress(goal, goal.done, dates.today())
 	return (
 		<div className="goal-progress">
 			<p className="goal-progress__text">{progress.text}</p>

@@ -1,13 +1,15 @@
 import { useState } from 'react'
+import { useLocation } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
+import { useOrigin } from '../../lib/use-origin.ts'
 
 /** The page's address to copy when anyone may open it; otherwise, for its owner, why it cannot be shared. */
 export function SharePanel({ shareable, own }: { shareable: boolean; own: boolean }) {
 	const [copied, setCopied] = useState<string | null>(null)
+	const url = `${useOrigin()}${useLocation().pathname}`
 	if (!shareable) {
 		return own ? <p className="year-review__share-note">Your profile is private, so only you and your approved followers can open this page.</p> : null
 	}
-	const url = window.location.href.split('?')[0]!
 	return (
 		<section className="year-review__share" aria-labelledby="share-title">
 			<h2 id="share-title">Share</h2>

@@ -8,11 +8,13 @@ import { statsYearFrom } from './stats-format.ts'
 import { useOwnStats } from './stats-queries.ts'
 import { StatsView } from './stats-view.tsx'
 import { YearFilter } from './year-filter.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** /nav/stats[?year=2025|all]: the reader's own stats over all their entries, with their goal for the year. */
 export function StatsPage() {
+	const dates = useReaderTime()
 	const [params] = useSearchParams()
-	const thisYear = new Date().getFullYear()
+	const thisYear = dates.year()
 	const year = statsYearFrom(params.get('year'), thisYear)
 	const stats = useOwnStats(year)
 	return (

@@ -13,16 +13,18 @@ import { statsYearFrom } from './stats-format.ts'
 import { useUserStats } from './stats-queries.ts'
 import { StatsView } from './stats-view.tsx'
 import { YearFilter } from './year-filter.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /**
  * /u/<username>/stats[?year=…]: a reader's stats, counted from the entries the viewer may see. Whoever may not
  * view the profile gets the not-found page, as for the profile itself.
  */
 export function UserStatsPage() {
+	const dates = useReaderTime()
 	const username = useParams().username ?? ''
 	const valid = USERNAME_PATTERN.test(username)
 	const [params] = useSearchParams()
-	const thisYear = new Date().getFullYear()
+	const thisYear = dates.year()
 	const year = statsYearFrom(params.get('year'), thisYear)
 	const stats = useUserStats(username, year, valid)
 	if (!valid || (stats.error instanceof ApiError && stats.error.status === 404)) return <NotFoundPage />

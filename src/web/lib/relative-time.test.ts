@@ -19,4 +19,9 @@ describe('relative time', () => {
 		assert.equal(relativeTime('2026-03-05T12:00:00Z', now), 'March 5, 2026')
 		assert.equal(relativeTime(ago(-5_000), now), 'just now')
 	})
+
+	it('writes an older date in the time zone it is given', () => {
+		assert.equal(relativeTime('2026-03-05T23:30:00Z', now, 'UTC'), 'March 5, 2026')
+		assert.equal(relativeTime('2026-03-05T23:30:00Z', now, 'Asia/Tokyo'), 'March 6, 2026')
+	})
 })
