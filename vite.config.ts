@@ -30,12 +30,16 @@ function precompress(): Plugin {
 	}
 }
 
-// The SPA lives in src/web; the server serves dist/web and answers /api itself.
-export default defineConfig({
+// The SPA lives in src/web; the server serves dist/web and answers /api itself. `vite build --ssr` builds the
+// server's first render of a page (src/web/server-render.tsx) as one module for Node, React in its production build.
+export default defineConfig(({ isSsrBuild }) => ({
 	root: 'src/web',
-	publicDir: 'public',
-	plugins: [react(), precompress()],
-	define: { __APP_VERSION__: JSON.stringify(version) },
-	build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+	publicDir: isSsrBuild ? false : 'public',
+	plugins: isSsrBuild ? [react()] : [react(), precompress()],
+	define: { __APP_VERSION__: JSON.stringify(version), ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }) },
+	build: isSsrBuild
+		? { outDir: '../../dist/server-render', emptyOutDir: true, sourcemap: true, rollupOptions: { input: 'server-render.tsx' } }
+		: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+	ssr: { noExternal: true },
 	server: { proxy: { '/api': 'http://localhost:3000' } },
-})
+}))

@@ -112,12 +112,14 @@ export function createApp({ config, db: database, auth, storage, webDir }: AppDe
 		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
 
-	return new Hono()
+	// A page's server render asks the API what the browser's app would, as the same reader (web-pages.ts).
+	const app: Hono = new Hono()
 		.use(securityHeaders(config.appOrigin))
 		.use(shedLoad(config.loadShed))
 		.route('/api', apiDocsRoutes(config))
 		.route(API_V1, publicApi({ db }, api))
 		.route('/api', api)
-		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db))))
+		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db)), (request, env) => Promise.resolve(app.fetch(request, env))))
 		.onError(handleError)
+	return app
 }

@@ -5,6 +5,13 @@ import { USERNAME_PATTERN } from './schemas/auth.ts'
 /** Pages visitors can open. */
 export const PUBLIC_PAGES = ['/', '/login', '/signup', '/reset', '/imprint', '/privacy-policy', '/terms&conditions'] as const
 
+/**
+ * Pages only the app renders, never the server (docs/decisions/0014-server-rendered-first-paint.md): their forms
+ * carry passwords, and a form on a page the server rendered could be sent by the browser itself, its fields in
+ * the address, before the app has taken the page over.
+ */
+export const APP_RENDERED_PAGES: readonly string[] = ['/login', '/signup', '/reset', '/nav/settings']
+
 /** Sections of the signed-in shell, in the side menu's order (spec §2). */
 export const SHELL_SECTIONS = [
 	{ path: '/nav/home', title: 'Popular' },

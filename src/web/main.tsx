@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes, RouterProvider } from 'react-router'
 import { sessionQuery } from './features/session/session-queries.ts'
 import { ApiError } from './lib/api.ts'
 import { preloadPage } from './lib/lazy-page.tsx'
+import { BROWSER_CLOCK, RenderedClock } from './lib/reader-clock.tsx'
+import { adoptServedAnswers, staleUnlessJustServed } from './lib/served-answers.ts'
 import { createRouter, routes } from './router.tsx'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -34,26 +36,43 @@ const queryClient = new QueryClient({
 			// A 4xx will not change by asking again; a dropped connection might.
 			retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 			refetchOnWindowFocus: false,
+			staleTime: staleUnlessJustServed,
 		},
 	},
 })
 
-// What the first page needs, asked for at once and side by side rather than as each part renders: the chunks of
-// the matched routes (the shell's and the page's) and who is signed in.
-for (const match of matchRoutes(routes, window.location) ?? []) preloadPage(match.route.Component)
-void queryClient.prefetchQuery(sessionQuery)
-
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// As a transition, the first render gives the browser its turn every few milliseconds instead of holding it for
-// the whole page: on a slow phone a tap or a scroll is answered while the page is still being built.
-startTransition(() =>
-	createRoot(root).render(
-		<StrictMode>
+// A page the server rendered comes with the answers and the clock it was rendered with: the app's first render
+// uses them, so it is the page already on the screen and React takes it over instead of painting it again.
+const rendered = adoptServedAnswers(queryClient)
+
+// What the first page needs, asked for at once and side by side rather than as each part renders: the chunks of
+// the matched routes (the shell's and the page's) and who is signed in.
+const pages = Promise.all((matchRoutes(routes, window.location) ?? []).map((match) => preloadPage(match.route.Component)))
+void queryClient.prefetchQuery(sessionQuery)
+
+/** Once the app has the page, the answers it came with are in the query cache and their copy goes. */
+function TakenOver({ children }: { children: ReactNode }) {
+	useEffect(() => document.getElementById('dogear-state')?.remove(), [])
+	return children
+}
+
+const app = (
+	<StrictMode>
+		<RenderedClock clock={rendered ?? BROWSER_CLOCK}>
 			<QueryClientProvider client={queryClient}>
-				<RouterProvider router={createRouter()} />
+				<TakenOver>
+					<RouterProvider router={createRouter()} />
+				</TakenOver>
 			</QueryClientProvider>
-		</StrictMode>,
-	),
+		</RenderedClock>
+	</StrictMode>
 )
+
+// As a transition, the first render gives the browser its turn every few milliseconds instead of holding it for
+// the whole page: on a slow phone a tap or a scroll is answered while the page is still being built. A rendered
+// page is taken over once its chunks are here, all of it in one render.
+if (rendered) void pages.then(() => startTransition(() => void hydrateRoot(root, app)))
+else startTransition(() => createRoot(root).render(app))

@@ -1,18 +1,22 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { RouteObject } from 'react-router'
-import { LEGACY_REDIRECTS } from '../../src/shared/page-routes.ts'
+import { APP_RENDERED_PAGES, LEGACY_REDIRECTS } from '../../src/shared/page-routes.ts'
 import { routes } from '../../src/web/router.tsx'
+import { watchHydration } from './support/hydration-errors.ts'
 import { closeWorld, LAST_YEAR, buildWorld, type World } from './support/reading-world.ts'
 import { seriousViolations } from './support/serious-violations.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // axe on every page of the app (issue 10), each showing real content from a world made through the API
 // (support/reading-world.ts), with no serious or critical violation. The table is keyed by the router's paths,
-// and the first test fails naming any path of src/web/router.tsx it lacks.
+// and the first test fails naming any path of src/web/router.tsx it lacks. Every page is also one the server
+// renders first: the app must take each over as rendered (no hydration error).
 
 type Viewer = 'visitor' | 'ann' | 'cy' | 'admin'
 /** A page as one viewer opens it, and a text that shows its content has arrived. */
 type Visit = { path: string; as: Viewer; shows: string | RegExp }
 
+const NOT_FOUND = '/no/such/page'
 const u = (w: World, who: 'ann' | 'bob' = 'ann') => `/u/${w[who].account.username}`
 
 const PAGES: Record<string, (w: World) => Visit[]> = {
@@ -79,7 +83,7 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/nav/clubs/new': () => [{ path: '/nav/clubs/new', as: 'ann', shows: 'New book club' }],
 	'/club/:id/edit': (w) => [{ path: `/club/${w.club}/edit`, as: 'ann', shows: 'One book a month, slowly.' }],
 	'/nav/admin': () => [{ path: '/nav/admin', as: 'admin', shows: 'Says how the dragon ends.' }],
-	'*': () => [{ path: '/no/such/page', as: 'visitor', shows: 'Page not found' }],
+	'*': () => [{ path: NOT_FOUND, as: 'visitor', shows: 'Page not found' }],
 }
 /** Signing out leaves the page at once: it is looked at while the request waits, in the last test of the file. */
 const SIGN_OUT = '/nav/signout'
@@ -97,13 +101,15 @@ test('every page of the router is in the table below, and the table has no page 
 
 let world: World
 const pages = new Map<Viewer, Page>()
+const hydrationErrors = new Map<Viewer, () => string[]>()
 
 test.beforeAll(async ({ browser, baseURL }, testInfo) => {
 	testInfo.setTimeout(120_000)
 	world = await buildWorld(browser, baseURL, testInfo)
-	const visitor = await browser.newContext({ baseURL })
+	const visitor = await newAppContext(browser, { baseURL })
 	for (const [viewer, context] of [['visitor', visitor], ['ann', world.ann.context], ['cy', world.cy.context], ['admin', world.admin.context]] as const) {
 		pages.set(viewer, await context.newPage())
+		hydrationErrors.set(viewer, watchHydration(context))
 	}
 })
 test.afterAll(async () => {
@@ -130,7 +136,11 @@ async function lookAtEverySize(page: Page, where: string): Promise<string[]> {
 }
 
 async function open(page: Page, visit: Visit) {
-	await page.goto(visit.path)
+	const response = await page.goto(visit.path)
+	// Sent as the server rendered it (src/web/server-render.tsx), not as an empty page for the app to fill, unless
+	// only the app may render it.
+	const { pathname } = new URL(visit.path, 'http://localhost')
+	if (visit.path !== NOT_FOUND && !APP_RENDERED_PAGES.includes(pathname)) expect(await response?.text(), `${visit.path} as ${visit.as}`).toContain('id="dogear-state"')
 	await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
 	await expect(page.getByText(visit.shows).first()).toBeVisible()
 	await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -143,6 +153,8 @@ for (const route of Object.keys(PAGES)) {
 			const page = pages.get(visit.as)!
 			await open(page, visit)
 			found.push(...(await lookAtEverySize(page, `${visit.path} as ${visit.as}`)))
+			// Seconds after it opened: React has long taken the page over, or reported why it could not.
+			found.push(...hydrationErrors.get(visit.as)!())
 		}
 		expect(found).toEqual([])
 	})

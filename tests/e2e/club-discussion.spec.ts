@@ -4,6 +4,7 @@ import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { ok, okJson } from './support/api-ok.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // The club discussion end to end, each reader in a browser of their own: Ann (the owner, far into the book)
 // starts a thread about section 2; Bob (still in section 1) sees that it exists but not a word of it until he
@@ -31,7 +32,7 @@ const thread = (page: Page, name: string) => page.getByRole('article', { name: `
 
 test('a section thread is hidden from a member who has not reached it until he reveals it; replies, likes, edits and deletes', async ({ page: annPage, browser, baseURL }, testInfo) => {
 	await readerWithProfile(annPage.request, 'ann', { name: 'Ann Reader' })
-	const bobContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
 	const bobPage = await bobContext.newPage()
 	await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Reader' })
 	const clubId = await clubWithSchedule(annPage.request, `Slow readers ${Date.now().toString(36)}`)

@@ -4,6 +4,7 @@ import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { ok, okJson } from './support/api-ok.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // A club's book, schedule and next-book poll end to end, each reader in a browser of their own: Ann (the owner)
 // picks the book from the catalogue and splits it into sections, with a mistake the page names and she fixes;
@@ -28,7 +29,7 @@ test('a moderator picks the book and makes its schedule; members are placed by t
 	await readerWithProfile(page.request, 'ann', { name: 'Ann Reader' })
 	const others = await Promise.all(
 		(['bob', 'cy'] as const).map(async (label) => {
-			const context = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
+			const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
 			await readerWithProfile(context.request, label, { name: label === 'bob' ? 'Bob Reader' : 'Cy Reader' })
 			return { context, page: await context.newPage() }
 		}),

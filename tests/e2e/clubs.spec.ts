@@ -5,6 +5,7 @@ import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { ok } from './support/api-ok.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // Book clubs end to end, each reader in a browser of their own. The first journey is issue 7's: Ann creates a
 // club, invites Bob, sets a schedule and posts in section 2; Bob (in section 1) sees the post hidden until he
@@ -19,7 +20,7 @@ const readTo = async (request: APIRequestContext, page: number) => ok(request.po
 
 /** A second reader in a browser of their own, signed in. */
 async function reader(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, label: string, name: string) {
-	const context = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
+	const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
 	const account = await readerWithProfile(context.request, label, { name })
 	return { context, page: await context.newPage(), account }
 }

@@ -4,6 +4,7 @@ import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { ok } from './support/api-ok.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // The home's social half: a reader finds and follows two others, who log, shelve and review books; the home
 // shows Popular with friends and their feed, a page at a time; followers and following pages; removing a
@@ -12,7 +13,7 @@ import { ok } from './support/api-ok.ts'
 const TITLES = ['The Hobbit', 'Pride and Prejudice', 'The Kite Runner', 'The Great Gatsby', 'The Fellowship of the Ring', 'Gone Girl', 'Lord of the Flies', 'Animal Farm']
 
 async function otherReader(browser: Browser, baseURL: string | undefined, address: string, label: string, name: string) {
-	const context = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(address) })
+	const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(address) })
 	const account = await readerWithProfile(context.request, label, { name })
 	return { context, page: await context.newPage(), account }
 }

@@ -3,6 +3,7 @@ import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
+import { newAppContext } from './support/take-over.ts'
 
 /** The follow state written beside the button ('Following', 'Requested'). */
 const followState = (page: Page) => page.locator('.follow-control__state')
@@ -22,7 +23,7 @@ const count = (page: Page, label: string) => page.locator('.profile-counts div')
 
 test('a private profile approves a follow request; the follower then sees its details and can unfollow', async ({ page, browser, baseURL }, testInfo) => {
 	const ann = await readerWithProfile(page.request, 'ann', { name: 'Ann Private', location: 'Hidden Harbour', bio: 'Reads slowly.', visibility: 'private' })
-	const bobContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
 	const bobPage = await bobContext.newPage()
 	const bob = await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Asker' })
 
@@ -73,7 +74,7 @@ test('a private profile approves a follow request; the follower then sees its de
 
 test('a public profile is followed at once, and a failed follow is announced where it happened', async ({ page, browser, baseURL }, testInfo) => {
 	const olga = await readerWithProfile(page.request, 'olga', { name: 'Olga Open' })
-	const carlContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'carl')) })
+	const carlContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'carl')) })
 	const carlPage = await carlContext.newPage()
 	await readerWithProfile(carlContext.request, 'carl', { name: 'Carl Curious' })
 	await carlPage.goto(`/u/${olga.username}`)
@@ -97,16 +98,18 @@ test('a declined request leaves the profile closed, and the owner sees no reques
 	await expect(page.getByRole('heading', { level: 2, name: 'Reading', exact: true })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Follow requests' })).toHaveCount(0)
 
-	const eveContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'eve')) })
+	const eveContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'eve')) })
 	const evePage = await eveContext.newPage()
 	await readerWithProfile(eveContext.request, 'eve', { name: 'Eve Eager' })
 	await evePage.goto(`/u/${dora.username}`)
 	await evePage.getByRole('button', { name: 'Request to follow' }).click()
 	await expect(followState(evePage)).toHaveText('Requested')
 
-	// Requests that cannot be loaded are said so, not silently left out.
+	// Requests that cannot be loaded are said so, not silently left out: the app asks for them as the reader comes
+	// to the profile from another page (a page opened by its address comes with them from the server).
 	await page.route('**/api/me/follow-requests*', (route) => route.abort())
-	await page.reload()
+	await page.goto('/nav/home')
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click()
 	await expect(page.getByRole('alert').filter({ hasText: 'Your follow requests could not be loaded' })).toBeVisible()
 	await page.unroute('**/api/me/follow-requests*')
 	await page.reload()

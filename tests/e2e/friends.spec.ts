@@ -4,6 +4,7 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // The social layer end to end, each reader in a browser of their own: Ann follows Bob, Bob follows back, Bob
 // logs a friends-only review; Ann finds it in her feed and in Popular with friends, likes it and comments; Bob
@@ -21,7 +22,7 @@ const notificationsLink = (page: Page) => page.getByRole('navigation', { name: '
 
 test('friends see a friends-only review in the feed and Popular with friends, like and comment on it, and a block makes it all disappear', async ({ page: annPage, browser, baseURL }, testInfo) => {
 	const ann = await readerWithProfile(annPage.request, 'ann', { name: 'Ann Friend' })
-	const bobContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
 	const bobPage = await bobContext.newPage()
 	const bob = await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Friend' })
 

@@ -8,15 +8,17 @@ import { test } from './support/client-address.ts'
 // Lighthouse's mobile preset (a phone's screen, simulated slow 4G and a four times slower CPU) on the pages readers
 // open most, in Debian's Chromium. One browser; Lighthouse drives it through the DevTools port. Nothing leaves the
 // machine. Each page runs three times and its median score counts, as Lighthouse advises for a score that varies
-// from run to run (here by up to 29 points). Accessibility must be 100 on every run. Issue 10 asks for performance
-// 95; the pages are not there (docs/performance.md, 'Lighthouse'): nothing is painted before the entry and shared
-// scripts have run, then the page's own chunk and its data. The score also depends on the host: the same code
-// scored 87–93 on one machine and 41–89 on a slower one (a nested virtual machine, where system calls and page
-// faults are dear) whose Lighthouse benchmarkIndex was much the same. So each page's floor only guards against a
-// change that makes it far slower, set under the lowest median the slower machine gave.
+// from run to run. Accessibility must be 100 on every run, and performance at least 95 (issue 10): the server
+// renders each page (src/web/server-render.tsx), so it is painted before the scripts have run
+// (docs/performance.md, 'Lighthouse'). Lighthouse's CPU slowdown is calibrated for an ordinary machine; on a host
+// it rates far slower (its benchmarkIndex under SLOW_HOST, as one nested virtual machine here was), the same code
+// scored 20 to 50 points lower, so there the spec holds each page only to a floor that catches a page made far
+// slower, and says so.
 
 const DEBUGGING_PORT = 9323
 const RUNS = 3
+const TARGET = 95
+const SLOW_HOST = 2_000
 /** The audits of a category that lost it points, worst first, with what Lighthouse measured. */
 function shortfalls(lhr: Result, category: string): string[] {
 	return (lhr.categories[category]?.auditRefs ?? [])
@@ -27,7 +29,7 @@ function shortfalls(lhr: Result, category: string): string[] {
 		.map((audit) => `  ${audit.id}: ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
 }
 
-test('Lighthouse mobile: landing, home, a book and the diary hold their performance (median of three) and score 100 for accessibility', async ({ request, baseURL }) => {
+test('Lighthouse mobile: landing, home, a book and the diary score at least 95 for performance (median of three) and 100 for accessibility', async ({ request, baseURL }) => {
 	test.setTimeout(600_000)
 	await signUpByApi(request, newAccount('lighthouse'))
 	const [bones, hobbit] = await Promise.all(['The Lovely Bones', 'The Hobbit'].map((title) => catalogueBookId(request, title)))
@@ -36,11 +38,11 @@ test('Lighthouse mobile: landing, home, a book and the diary hold their performa
 		expect(logged.status(), await logged.text()).toBe(201)
 	}
 	const cookie = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-	const pages: { name: string; path: string; headers: Record<string, string>; minimum: number }[] = [
-		{ name: 'landing', path: '/', headers: {}, minimum: 60 },
-		{ name: 'home', path: '/nav/home', headers: { Cookie: cookie }, minimum: 40 },
-		{ name: 'book', path: `/book/${bones}/the-lovely-bones`, headers: {}, minimum: 40 },
-		{ name: 'diary', path: '/nav/diary', headers: { Cookie: cookie }, minimum: 40 },
+	const pages: { name: string; path: string; headers: Record<string, string>; slowHostMinimum: number }[] = [
+		{ name: 'landing', path: '/', headers: {}, slowHostMinimum: 60 },
+		{ name: 'home', path: '/nav/home', headers: { Cookie: cookie }, slowHostMinimum: 40 },
+		{ name: 'book', path: `/book/${bones}/the-lovely-bones`, headers: {}, slowHostMinimum: 40 },
+		{ name: 'diary', path: '/nav/diary', headers: { Cookie: cookie }, slowHostMinimum: 40 },
 	]
 
 	const browser = await chromium.launch({
@@ -52,10 +54,15 @@ test('Lighthouse mobile: landing, home, a book and the diary hold their performa
 	const audit = (path: string, headers: Record<string, string>) =>
 		lighthouse(`${baseURL}${path}`, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers }).then((run) => run!.lhr)
 	try {
-		for (const { name, path, headers, minimum } of pages) {
+		for (const { name, path, headers, slowHostMinimum } of pages) {
 			const runs: Result[] = []
 			for (let i = 0; i < RUNS; i++) runs.push(await audit(path, headers))
-			if (lines.length === 0) lines.push(`host benchmarkIndex ${runs[0]!.environment.benchmarkIndex}; median of ${RUNS} runs`)
+			const host = runs[0]!.environment.benchmarkIndex
+			const minimum = host < SLOW_HOST ? slowHostMinimum : TARGET
+			if (lines.length === 0) {
+				lines.push(`host benchmarkIndex ${host}; median of ${RUNS} runs`)
+				if (host < SLOW_HOST) lines.push(`a slow host (benchmarkIndex under ${SLOW_HOST}): the pages are held to floors, not to ${TARGET}`)
+			}
 			for (const lhr of runs) {
 				expect(lhr.finalDisplayedUrl, `${name} stayed on its page`).toBe(`${baseURL}${path}`)
 				const accessibility = lhr.categories.accessibility!.score ?? 0

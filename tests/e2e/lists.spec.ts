@@ -3,6 +3,7 @@ import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
+import { newAppContext } from './support/take-over.ts'
 
 /** Covers load lazily; a picture of the page is taken once those on screen have arrived. */
 const coversLoaded = (page: Page) => page.waitForFunction(() => [...document.images].every((img) => img.complete))
@@ -121,7 +122,7 @@ test('a ranked friends-only list: made, filled from the editor and a book page, 
 	await screenshots(page, 'list-search')
 
 	// A stranger gets the not-found page for it, and no search result.
-	const bobContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
 	const bobPage = await bobContext.newPage()
 	await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Stranger' })
 	await bobPage.goto(listUrl)

@@ -8,6 +8,7 @@ import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // Blocking, reporting and administration, each reader in a browser of their own: Ann blocks Bob from his
 // profile and unblocks him in her settings; Ann reports Bob's review; an administrator (made with
@@ -18,7 +19,7 @@ const TITLE = 'To Kill a Mockingbird'
 
 /** Another reader in a browser of their own, with a client address of their own for the sign-up limits. */
 async function reader(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, label: string, name: string) {
-	const context = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
+	const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
 	const account = await readerWithProfile(context.request, label, { name })
 	return { context, page: await context.newPage(), account }
 }
@@ -101,7 +102,7 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 	expect(reported.status()).toBe(201)
 
 	// The administrator is made with the documented command, on the database the server uses.
-	const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'admin')) })
+	const adminContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'admin')) })
 	const admin: TestAccount = newAccount('admin')
 	await signUpByApi(adminContext.request, admin)
 	execFileSync('npm', ['run', '--silent', 'user:role', '--', admin.username, 'admin'], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, stdio: 'pipe' })

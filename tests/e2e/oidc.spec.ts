@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { AuthMessages } from '../../src/shared/schemas/auth.ts'
 import { signedInUser } from './support/accounts.ts'
 import { OIDC_READER } from './support/e2e-oidc-provider.ts'
 import { screenshot } from './support/screenshots.ts'
+import { test } from './support/client-address.ts'
 
 test('sign-in with the configured provider needs the terms box, then comes back signed in', async ({ page }) => {
 	await page.goto('/login?next=%2Fnav%2Fdiary')

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { AuthMessages } from '../../src/shared/schemas/auth.ts'
 import { fillSignIn, newAccount, signUpByApi } from './support/accounts.ts'
 import { outboxCount, waitForResetLink } from './support/outbox.ts'
 import { screenshot } from './support/screenshots.ts'
+import { test } from './support/client-address.ts'
 
 test('a forgotten password is replaced through the mailed link', async ({ page, playwright, baseURL }) => {
 	const account = newAccount('reset')

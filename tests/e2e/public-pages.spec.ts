@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { LEGACY_REDIRECTS } from '../../src/shared/page-routes.ts'
 import { screenshot } from './support/screenshots.ts'
+import { test } from './support/client-address.ts'
 
 const PUBLIC_SCREENS = [
 	{ path: '/', name: 'landing', h1: 'Remember every book you read.' },

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { newAccount } from './support/accounts.ts'
 import { screenshot } from './support/screenshots.ts'
+import { test } from './support/client-address.ts'
 
 // These answers are hard to provoke on purpose from a healthy server, so the browser is handed them instead:
 // what is under test is how the page shows them (inline, announced, never alert()).
@@ -49,6 +50,12 @@ test('the shell says so when the session cannot be checked, and retries', async 
 	await page.route('**/api/session', (route) =>
 		fail ? route.fulfill({ status: 500, contentType: 'application/json', body: errorBody('internal', 'Something went wrong on our side.') }) : route.fallback(),
 	)
+	// As the server sends a page it could not render in time: the app then asks who is signed in itself.
+	await page.route('**/nav/home', async (route) => {
+		const response = await route.fetch()
+		const rendered = /<div id="root">[\s\S]*<script type="application\/json" id="dogear-state">[\s\S]*?<\/script>/
+		await route.fulfill({ response, body: (await response.text()).replace(rendered, '<div id="root"></div>') })
+	})
 	await page.goto('/nav/home')
 	await expect(page.getByRole('alert')).toContainText('Something went wrong on our side.')
 	fail = false

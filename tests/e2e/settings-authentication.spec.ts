@@ -4,6 +4,7 @@ import { fillSignIn, newAccount, signUpByApi } from './support/accounts.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { outboxCount, waitForEmailChangeLink } from './support/outbox.ts'
 import { screenshot } from './support/screenshots.ts'
+import { newAppContext } from './support/take-over.ts'
 
 test('the e-mail address changes once the link mailed to the new address is opened', async ({ page }) => {
 	const account = newAccount('email')
@@ -65,7 +66,7 @@ test('the password changes with the current one; a reset link can be sent from h
 test('a session signed out from settings is signed out in that other browser; so are all others at once', async ({ page, browser, baseURL }, testInfo) => {
 	const account = newAccount('sessions')
 	await signUpByApi(page.request, account)
-	const other = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other browser')) })
+	const other = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other browser')) })
 	const otherPage = await other.newPage()
 	const signInElsewhere = async () => {
 		await otherPage.goto('/login')

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { SHELL_SECTIONS } from '../../src/shared/page-routes.ts'
 import { newAccount, signUpByApi } from './support/accounts.ts'
 import { screenshot } from './support/screenshots.ts'
+import { test } from './support/client-address.ts'
 
 const account = newAccount('shell')
 

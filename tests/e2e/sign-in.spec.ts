@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { AuthMessages } from '../../src/shared/schemas/auth.ts'
 import { fillSignIn, newAccount, signUpByApi, signedInUser } from './support/accounts.ts'
 import { screenshot } from './support/screenshots.ts'
+import { newAppContext } from './support/take-over.ts'
+import { test } from './support/client-address.ts'
 
 const account = newAccount('signin')
 const DAY = 24 * 60 * 60
@@ -49,12 +51,12 @@ test('with "Stay logged in" on, the session outlives the browser', async ({ page
 	expect(daysLeft).toBeGreaterThan(29)
 	expect(daysLeft).toBeLessThanOrEqual(31)
 
-	const restored = await browser.newContext({ storageState: await page.context().storageState() })
+	const restored = await newAppContext(browser, { storageState: await page.context().storageState() })
 	expect(await signedInUser(restored.request)).toBe(account.username)
 	await restored.close()
 
 	// What survives closing the browser: only cookies with an expiry.
-	const reopened = await browser.newContext()
+	const reopened = await newAppContext(browser)
 	await reopened.addCookies(cookies.filter((c) => c.expires !== -1))
 	const reopenedPage = await reopened.newPage()
 	await reopenedPage.goto('/nav/home')
@@ -72,7 +74,7 @@ test('with "Stay logged in" off, the session ends with the browser', async ({ pa
 	expect(session, `cookies: ${cookies.map((c) => c.name).join(', ')}`).toBeDefined()
 	expect(session?.expires).toBe(-1)
 
-	const reopened = await browser.newContext()
+	const reopened = await newAppContext(browser)
 	await reopened.addCookies(cookies.filter((c) => c.expires !== -1))
 	expect(await signedInUser(reopened.request)).toBeNull()
 	const reopenedPage = await reopened.newPage()

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { fillSignIn, newAccount, signUpByApi, signedInUser } from './support/accounts.ts'
 import { screenshot } from './support/screenshots.ts'
+import { test } from './support/client-address.ts'
 
 test('signing out lands on the landing page, and a signed-in page then asks to sign in and comes back', async ({ page }) => {
 	const account = newAccount('signout')

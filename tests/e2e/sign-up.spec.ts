@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { AuthMessages } from '../../src/shared/schemas/auth.ts'
 import { newAccount, signedInUser } from './support/accounts.ts'
 import { screenshot } from './support/screenshots.ts'
+import { newAppContext } from './support/take-over.ts'
+import { test } from './support/client-address.ts'
 
 test('sign-up shows each problem in the original order, inline and announced, then signs up', async ({ page }) => {
 	const account = newAccount('signup')
@@ -96,7 +98,7 @@ test('a taken username is shown inline next to the username field', async ({ pag
 	await fill(page, account.email)
 	await expect(page).toHaveURL(/\/nav\/home$/)
 
-	const other = await browser.newContext()
+	const other = await newAppContext(browser)
 	const second = await other.newPage()
 	await second.goto('/signup')
 	await fill(second, `other.${account.email}`)

@@ -4,6 +4,7 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // Likes, comments and notifications between two friends, each in a browser of their own: Ann and Bob follow
 // each other from their profiles, Bob logs a friends-only review, Ann likes it and comments, Bob replies, and
@@ -22,7 +23,7 @@ async function follow(page: Page, username: string) {
 
 test('friends like and comment on a friends-only review, reply, and find it all in their notifications', async ({ page: annPage, browser, baseURL }, testInfo) => {
 	const ann = await readerWithProfile(annPage.request, 'ann', { name: 'Ann Liker' })
-	const bobContext = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
 	const bobPage = await bobContext.newPage()
 	const bob = await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Writer' })
 

@@ -4,6 +4,7 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // Stats, the reading goal and the year in review, on books of the e2e catalogue (Sabriel, from the Open Library
 // sample, is the one with a page count and subjects). Reads are logged through the API, in last year so every
@@ -118,7 +119,7 @@ test("the year in review: top-rated covers, first and last book, shareable with 
 	const account = await readerWithYear(page.request, 'review')
 	const path = `/u/${account.username}/year/${LAST_YEAR}`
 
-	const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'visitor')) })
+	const visitor = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'visitor')) })
 	const visit = await visitor.newPage()
 	await visit.goto(path)
 	await expect(visit.getByRole('heading', { level: 1, name: `${account.username}’s ${LAST_YEAR} in books` })).toBeVisible()
@@ -143,7 +144,7 @@ test("the year in review: top-rated covers, first and last book, shareable with 
 	await lookAt(page, path, 'year-in-review', `${account.username}’s ${LAST_YEAR} in books`)
 
 	// Another reader's view of the stats page counts the public reads only.
-	const other = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other')) })
+	const other = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other')) })
 	const otherPage = await other.newPage()
 	await signUpByApi(otherPage.request, newAccount('other'))
 	await otherPage.goto(`/u/${account.username}/stats?year=${LAST_YEAR}`)

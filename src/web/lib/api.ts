@@ -20,11 +20,21 @@ export class ApiError extends Error {
 // Said when the server is unreachable or answers with something that is not our error shape (a proxy's 502 page).
 const UNAVAILABLE = 'Dogear could not reach its server. Please check your connection and try again.'
 
+type Transport = (input: string, init: RequestInit) => Promise<Response>
+
+// The browser's fetch; the server's first render of a page answers the same calls in process (src/web/server-render.tsx).
+let transport: Transport = (input, init) => fetch(input, init)
+
+/** Where api() sends its requests: the server's render sets its own, once, before rendering any page. */
+export function setApiTransport(next: Transport) {
+	transport = next
+}
+
 /** fetch + the shared zod schema: the one place responses are checked; typed everywhere after. */
 export async function api<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
 	let res: Response
 	try {
-		res = await fetch(`/api${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } })
+		res = await transport(`/api${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } })
 	} catch {
 		throw new ApiError(0, 'network_error', UNAVAILABLE)
 	}

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>()
 
@@ -7,10 +7,15 @@ const loaders = new WeakMap<ComponentType, () => Promise<unknown>>()
  * so the pages everyone opens first stay light. The loading line is the one QueryState shows.
  */
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+	let loaded: ComponentType | undefined
 	let loading: Promise<ComponentType> | undefined
-	const start = () => (loading ??= load())
+	const start = () => (loading ??= load().then((component) => (loaded = component)))
 	const Page = lazy(async () => ({ default: await start() }))
 	function LazyPage() {
+		// Once its code is here the page renders at once, never waiting on React.lazy: so the server renders it in
+		// one pass, and the app takes a server-rendered page over in one go (main.tsx loads the code first). Chosen
+		// once, so a later render does not swap the page for another component and lose its state.
+		const [Shown] = useState(() => loaded ?? Page)
 		return (
 			<Suspense
 				fallback={
@@ -19,7 +24,7 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
 					</p>
 				}
 			>
-				<Page />
+				<Shown />
 			</Suspense>
 		)
 	}
@@ -31,6 +36,6 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
  * Starts loading a lazy page's chunk before it renders. A page inside the shell is two chunks, the shell's and
  * its own, and each would start only when the one around it has rendered: started together they arrive together.
  */
-export function preloadPage(component: ComponentType | null | undefined) {
-	if (component) void loaders.get(component)?.()
+export function preloadPage(component: ComponentType | null | undefined): Promise<unknown> {
+	return (component && loaders.get(component)?.()) ?? Promise.resolve()
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
-import { test as base, type TestInfo } from '@playwright/test'
+import { test as base, expect, type TestInfo } from '@playwright/test'
+import { watchHydration } from './hydration-errors.ts'
+import { waitForTakeOver } from './take-over.ts'
 
 // The documentation ranges (RFC 5737): addresses no real client has, 512 of them.
 const RANGES = ['198.51.100', '203.0.113']
@@ -16,7 +18,16 @@ export function clientAddress(testInfo: Pick<TestInfo, 'titlePath'>, variant = '
 
 export const forwardedFor = (address: string) => ({ 'x-forwarded-for': address })
 
-/** Playwright's test, with every request of the journey's page and `request` coming from its own address. */
+/**
+ * Playwright's test, with every request of the journey's page and `request` coming from its own address, its
+ * pages handed over once the app has taken them over, and failing when one was not taken over as rendered.
+ */
 export const test = base.extend({
 	extraHTTPHeaders: async ({}, use, testInfo) => use(forwardedFor(clientAddress(testInfo))),
+	context: async ({ context, javaScriptEnabled }, use) => {
+		const hydrationErrors = watchHydration(context)
+		if (javaScriptEnabled !== false) waitForTakeOver(context)
+		await use(context)
+		expect(hydrationErrors(), 'pages whose first render differed from the server\'s').toEqual([])
+	},
 })

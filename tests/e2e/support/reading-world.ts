@@ -5,6 +5,7 @@ import { type TestAccount, newAccount, signUpByApi } from './accounts.ts'
 import { catalogueBookId } from './catalogue.ts'
 import { clientAddress, forwardedFor } from './client-address.ts'
 import { ok, okJson } from './api-ok.ts'
+import { newAppContext } from './take-over.ts'
 
 // A small world with something on every page, made through the API as readers make it: Ann reads, reviews,
 // shelves, lists, sets a goal and runs a club with a book, a schedule, a thread and an open poll; Bob follows
@@ -34,7 +35,7 @@ export type World = {
 }
 
 async function reader(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, label: string, name: string): Promise<Reader> {
-	const context = await browser.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
+	const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
 	const account = newAccount(label)
 	await signUpByApi(context.request, account)
 	await ok(context.request.patch('/api/profile', { data: { name, bio: `${name} reads on the train and reviews on the way home.`, location: 'Booktown', visibility: 'public' } }))

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type CoverHeight = 100 | 150 | 200
 
@@ -9,14 +9,21 @@ type CoverHeight = 100 | 150 | 200
  */
 export function BookCover({ bookId, height, first = false }: { bookId: string; height: CoverHeight; first?: boolean }) {
 	const [failedId, setFailedId] = useState<string | null>(null)
+	const image = useRef<HTMLImageElement>(null)
+	// A cover in a page the server rendered may have failed before the app took the page over, with nobody
+	// listening for its error event.
+	useEffect(() => {
+		if (image.current?.complete && image.current.naturalWidth === 0) setFailedId(bookId)
+	}, [bookId])
 	const className = `book-cover book-cover--${height}`
 	if (failedId === bookId) return <span className={`${className} book-cover--missing`} aria-hidden="true" />
 	const src = `/api/covers/${encodeURIComponent(bookId)}?h=${height}`
 	return (
 		<img
+			ref={image}
 			className={className}
 			src={src}
-			srcSet={`${src}&dpr=2 2x`}
+			srcSet={`${src} 1x, ${src}&dpr=2 2x`}
 			width={Math.round((height * 2) / 3)}
 			height={height}
 			alt=""

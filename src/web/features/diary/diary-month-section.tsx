@@ -7,8 +7,11 @@ import { publishedYear } from '../books/book-format.ts'
 import { dayOfMonth, type DiaryMonth, longDay } from './diary-months.ts'
 import { EntryMarks } from './entry-marks.tsx'
 
-/** One month of the diary: its heading ('November 2026') and a list of that month's reads, newest first. */
-export function DiaryMonthSection({ month }: { month: DiaryMonth }) {
+/**
+ * One month of the diary: its heading ('November 2026') and a list of that month's reads, newest first. The
+ * newest month `leads` the page: its first cover is the first thing a reader sees, so it is asked for at once.
+ */
+export function DiaryMonthSection({ month, leads }: { month: DiaryMonth; leads: boolean }) {
 	const headingId = `diary-${month.key}`
 	return (
 		<section className="diary-month" aria-labelledby={headingId}>
@@ -16,15 +19,15 @@ export function DiaryMonthSection({ month }: { month: DiaryMonth }) {
 				{month.label}
 			</h2>
 			<ol className="diary-list">
-				{month.entries.map((entry) => (
-					<DiaryRow key={entry.id} entry={entry} />
+				{month.entries.map((entry, index) => (
+					<DiaryRow key={entry.id} entry={entry} first={leads && index === 0} />
 				))}
 			</ol>
 		</section>
 	)
 }
 
-function DiaryRow({ entry }: { entry: EntryView }) {
+function DiaryRow({ entry, first }: { entry: EntryView; first: boolean }) {
 	const { book } = entry
 	return (
 		<li className="diary-row">
@@ -32,7 +35,7 @@ function DiaryRow({ entry }: { entry: EntryView }) {
 				<span aria-hidden="true">{dayOfMonth(entry.readOn)}</span>
 				<span className="visually-hidden">{longDay(entry.readOn)}</span>
 			</time>
-			<BookCover bookId={book.id} height={100} />
+			<BookCover bookId={book.id} height={100} first={first} />
 			<div className="diary-row__text">
 				<h3 className="diary-row__title">
 					<Link to={entryPath(entry.id)}>{book.title}</Link>
