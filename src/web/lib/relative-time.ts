@@ -1,3 +1,5 @@
+import { dateFormat } from './date-formats.ts'
+
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -14,5 +16,5 @@ export function relativeTime(iso: string, now: Date = new Date(), timeZone?: str
 	if (ago < HOUR) return RELATIVE.format(-Math.floor(ago / MINUTE), 'minute')
 	if (ago < DAY) return RELATIVE.format(-Math.floor(ago / HOUR), 'hour')
 	if (ago < 7 * DAY) return RELATIVE.format(-Math.floor(ago / DAY), 'day')
-	return moment.toLocaleDateString('en-US', { dateStyle: 'long', timeZone })
+	return dateFormat({ dateStyle: 'long', timeZone }).format(moment)
 }

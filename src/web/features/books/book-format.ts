@@ -1,4 +1,5 @@
 import type { BookDetail, BookSummary } from '../../../shared/schemas/books.ts'
+import { dateFormat } from '../../lib/date-formats.ts'
 
 /**
  * A published date in en-US with only the precision the source gave: '2012', 'March 2012', 'March 5, 2012'.
@@ -10,7 +11,7 @@ export function formatPublishedDate(date: string): string {
 	const moment = new Date(0)
 	moment.setUTCFullYear(year, month - 1, day ?? 1)
 	const options: Intl.DateTimeFormatOptions = day === undefined ? { year: 'numeric', month: 'long' } : { dateStyle: 'long' }
-	return moment.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' })
+	return dateFormat({ ...options, timeZone: 'UTC' }).format(moment)
 }
 
 /** The year alone, for result lists: '2012-03-05' → '2012'. */

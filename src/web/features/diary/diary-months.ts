@@ -1,4 +1,5 @@
 import type { EntryView } from '../../../shared/schemas/entries.ts'
+import { dateFormat } from '../../lib/date-formats.ts'
 
 export type DiaryMonth = { key: string; label: string; entries: EntryView[] }
 
@@ -14,13 +15,13 @@ const parts = (day: string) => day.split('-').map(Number) as [number, number, nu
 /** '2026-11' → 'November 2026' (en-US, as the original's diary headings). */
 export function monthLabel(yearMonth: string): string {
 	const [year, month] = parts(`${yearMonth}-01`)
-	return utcDay(year, month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+	return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDay(year, month, 1))
 }
 
 /** '2026-11-03' → 'November 3, 2026': a calendar day has no time zone, so it is written as UTC. */
 export function longDay(day: string): string {
 	const [year, month, date] = parts(day)
-	return utcDay(year, month, date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+	return dateFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(year, month, date))
 }
 
 /** '2026-11-03' → 3. */

@@ -1,3 +1,5 @@
+import { dateFormat } from '../../lib/date-formats.ts'
+
 // Words and numbers of the stats pages, kept pure so they are tested without a browser.
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -37,4 +39,4 @@ export const starsLabel = (index: number) => {
 }
 
 /** A read day ('2025-03-05') as 'March 5, 2025', read as the calendar day it is in any time zone. */
-export const formatDay = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString('en-US', { dateStyle: 'long' })
+export const formatDay = (day: string) => dateFormat({ dateStyle: 'long' }).format(new Date(`${day}T00:00:00`))
