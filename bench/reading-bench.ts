@@ -66,6 +66,12 @@ const TARGETS: { name: string; next: () => { path: string; cookie?: string } }[]
 	{ name: 'GET /api/books/:id/entries, signed in', next: asReader(() => bookReviews(pick(bookIds))) },
 	{ name: 'GET /api/me/diary', next: asReader(() => `/api/me/diary?limit=${PAGE_SIZES.diary}`) },
 	{ name: 'GET /api/me/reviews', next: asReader(() => `/api/me/reviews?limit=${PAGE_SIZES.reviews}`) },
+	// The pages themselves, as the server renders them first (decision 0014): each is the API answers above and
+	// React in Node.
+	{ name: 'GET /book/:id page, visitor', next: () => ({ path: `/book/${pick(bookIds)}` }) },
+	{ name: 'GET /book/:id page, signed in', next: asReader(() => `/book/${pick(bookIds)}`) },
+	{ name: 'GET /nav/diary page', next: asReader(() => '/nav/diary') },
+	{ name: 'GET /nav/home page', next: asReader(() => '/nav/home') },
 ]
 
 async function run(target: (typeof TARGETS)[number], concurrent: number, seconds: number) {
