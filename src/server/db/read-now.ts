@@ -1,7 +1,6 @@
 import type SQLite from 'better-sqlite3'
-import { CompiledQuery } from 'kysely'
+import { CompiledQuery, type SqliteDatabase } from 'kysely'
 import type { Database } from './schema.ts'
-import type { CachedStatements } from './statement-cache.ts'
 
 type RememberedRead = (sql: string, parameters: readonly unknown[]) => unknown
 
@@ -12,18 +11,21 @@ const handles = new WeakMap<object, { connection: SQLite.Database; read: Remembe
 const MAX_REMEMBERED = 50_000
 
 /**
- * Reads run on the connection and remembered until something may have changed them: a statement that may
- * write, handed out to this connection's queries (statement-cache.ts), or a commit by another connection
- * (`PRAGMA data_version` moves then: a catalogue import beside the server, a restore).
+ * Reads run on the connection and remembered until something may have changed them: a row changed by this
+ * connection (`total_changes()` counts every row an INSERT, UPDATE or DELETE changed, triggers' included, and
+ * rolled back or not), or a commit by another connection (`PRAGMA data_version` moves then: a catalogue import
+ * beside the server, a restore). Schema changes are not counted: they happen only in migrations, before the
+ * server answers. A statement that changes nothing (the job queue asking for work every second) forgets nothing.
  */
-function rememberingReads(statements: CachedStatements, connection: SQLite.Database): RememberedRead {
+function rememberingReads(statements: SqliteDatabase, connection: SQLite.Database): RememberedRead {
 	const dataVersion = connection.prepare('pragma data_version').pluck()
-	let seen = { data: -1, writes: -1 }
+	const rowChanges = connection.prepare('select total_changes()').pluck()
+	let seen = { data: -1, changes: -1 }
 	let size = 0
 	const rows = new Map<string, Map<string, unknown>>()
 	return (sql, parameters) => {
-		const now = { data: dataVersion.get() as number, writes: statements.writes() }
-		if (now.data !== seen.data || now.writes !== seen.writes || size >= MAX_REMEMBERED) {
+		const now = { data: dataVersion.get() as number, changes: rowChanges.get() as number }
+		if (now.data !== seen.data || now.changes !== seen.changes || size >= MAX_REMEMBERED) {
 			rows.clear()
 			size = 0
 			seen = now
@@ -40,7 +42,7 @@ function rememberingReads(statements: CachedStatements, connection: SQLite.Datab
 }
 
 /** Lets readNow run queries of this database on its SQLite connection directly (database.ts). */
-export function allowReadNow(db: Database, statements: CachedStatements, connection: SQLite.Database) {
+export function allowReadNow(db: Database, statements: SqliteDatabase, connection: SQLite.Database) {
 	handles.set(db.getExecutor(), { connection, read: rememberingReads(statements, connection) })
 }
 

@@ -3,21 +3,14 @@ import type { SqliteDatabase } from 'kysely'
 
 const MAX_STATEMENTS = 1_000
 
-/** The statement cache, and how many statements that may write it has handed out. */
-export type CachedStatements = SqliteDatabase & { writes: () => number }
-
 /**
  * better-sqlite3 with its prepared statements kept by SQL text. Kysely prepares every query anew, and parsing
  * and planning the SQL cost as much as running a typical page's small indexed queries. The app issues a few
  * hundred distinct statements, so the cache rarely evicts. A statement still busy with an unfinished
  * iterate() (a streamed query) cannot run twice at once; such a query gets a fresh statement.
- *
- * Kysely prepares each query just before it runs it, so counting the statements handed out that are not
- * read-only counts this connection's writes (and more): read-now.ts remembers reads until the count moves.
  */
-export function withStatementCache(sqlite: SQLite.Database): CachedStatements {
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 	const statements = new Map<string, SQLite.Statement>()
-	let writes = 0
 	const prepare = (sql: string) => {
 		const cached = statements.get(sql)
 		if (cached && !cached.busy) return cached
@@ -30,11 +23,6 @@ export function withStatementCache(sqlite: SQLite.Database): CachedStatements {
 	}
 	return {
 		close: () => sqlite.close(),
-		prepare(sql: string) {
-			const statement = prepare(sql)
-			if (!statement.readonly) writes += 1
-			return statement
-		},
-		writes: () => writes,
+		prepare,
 	}
 }
