@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-idempotency-keys.ts'
 import * as m0020 from './migrations/0020-club-activity-index.ts'
 import * as m0021 from './migrations/0021-popular-readers.ts'
 import * as m0022 from './migrations/0022-page-versions.ts'
+import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
 import type { Database, DB } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
@@ -36,7 +37,9 @@ export function openDatabase(url: string): Database {
 		// An idle connection that the server closes (restart, failover) emits 'error'; unheard, it would end
 		// the process. The pool drops that connection and opens a new one on the next query.
 		pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
-		return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+		const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+		allowBatchedReads(db)
+		return db
 	}
 	if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true })
 	const sqlite = new SQLite(url)

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import { CompiledQuery, type SqliteDatabase } from 'kysely'
+import { batchedRead } from './batched-reads.ts'
 import type { Database } from './schema.ts'
 
 type RememberedRead = (sql: string, parameters: readonly unknown[]) => unknown
@@ -68,11 +69,15 @@ type Template = { sql: string; parameters: ({ arg: number } | { fixed: unknown }
 /**
  * readNow for a query built from string arguments, compiled by Kysely once per database: building and compiling
  * a small query cost more than reading it at once (docs/decisions/0013-read-now.md). The query is compiled with
- * marker strings for its arguments, which then say where each argument goes among the parameters.
+ * marker strings for its arguments, which then say where each argument goes among the parameters. On
+ * PostgreSQL, outside transactions, concurrent requests' reads of the query go in one statement
+ * (batched-reads.ts). The query must give at most one row.
  */
 export function readNowQuery<Args extends string[], Row>(build: (db: Database, ...args: Args) => CompiledQuery<Row>) {
 	const templates = new WeakMap<object, Template>()
 	return (db: Database, ...args: Args): Promise<Row | undefined> => {
+		const batched = batchedRead(db, build as never, args)
+		if (batched) return batched as Promise<Row | undefined>
 		const adapter = db.getExecutor().adapter
 		let template = templates.get(adapter)
 		if (!template) {
