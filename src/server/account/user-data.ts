@@ -281,7 +281,7 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	},
 	bookVersion: catalogue("change counters of books' entries, moved by triggers (migration 0022)"),
 	readerVersion: {
-		relation: "change counters of the reader's entries and relations (userId), moved by triggers (migration 0022); nothing the reader wrote, so not exported. Erased after the rows whose deletion moves them",
+		relation: "change counters of the reader's entries, relations and shelves (userId), moved by triggers (migrations 0022, 0023); nothing the reader wrote, so not exported. Erased after the rows whose deletion moves them",
 		export: none,
 		erase: (db, o) => db.deleteFrom('readerVersion').where('userId', '=', o.id).execute(),
 	},

@@ -6,7 +6,8 @@ import type { Database } from '../db/schema.ts'
 import { entryViews } from '../entries/entry-views.ts'
 import { bookJson, type EntryJsonParts, type EntryTail, entryJson, entryJsonParts, pageJson } from '../page-cache/entry-json.ts'
 import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
-import { diaryPage, diaryYears, readerLogVersion, reviewsPage, type RowPage } from './diary-queries.ts'
+import { readerVersions } from '../page-cache/reader-versions.ts'
+import { diaryPage, diaryYears, reviewsPage, type RowPage } from './diary-queries.ts'
 
 type Reader = { id: string }
 /**
@@ -41,7 +42,7 @@ export function createDiaryCache() {
 	const cache = createVersionedCache<HeldPage>({ maxWeight: MAX_WEIGHT, weigh: pageWeight })
 
 	async function held(db: Database, reader: Reader, key: string, load: () => Promise<{ page: RowPage; years: number[] }>, answer: (entries: string[], page: HeldPage) => string) {
-		const version = await readerLogVersion(db, reader.id)
+		const { log: version } = await readerVersions(db, reader.id)
 		const page = await cache.get(`${reader.id} ${key}`, version, async () => {
 			const { page, years } = await load()
 			const views = await entryViews(db, page.rows, reader)

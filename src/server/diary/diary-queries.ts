@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import { readNowQuery } from '../db/read-now.ts'
 import type { Database } from '../db/schema.ts'
 import { selectEntryViews } from '../entries/entry-queries.ts'
 import type { EntryRow } from '../entries/entry-views.ts'
@@ -49,11 +48,4 @@ export async function reviewsPage(db: Database, userId: string, query: { cursor?
 		.limit(query.limit + 1)
 		.execute()
 	return keysetPage(rows, query.limit, (row) => [row.updatedAt, row.id])
-}
-
-const readLogVersion = readNowQuery((db, userId: string) => db.selectFrom('readerVersion').select('log').where('userId', '=', userId).compile())
-
-/** The reader's log counter (migration 0022): it moves with every change their diary or reviews show. */
-export async function readerLogVersion(db: Database, userId: string): Promise<number> {
-	return (await readLogVersion(db, userId))?.log ?? 0
 }

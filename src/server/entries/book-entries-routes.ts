@@ -6,6 +6,8 @@ import { notFound } from '../http/errors.ts'
 import type { AppEnv } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
 import { jsonText } from '../page-cache/entry-json.ts'
+import { readerVersions } from '../page-cache/reader-versions.ts'
+import { createViewerReadBooksCache } from '../page-cache/viewer-read-books.ts'
 import { createViewerRelationsCache, NO_RELATIONS } from '../page-cache/viewer-relations.ts'
 import { createBookEntriesCache } from './book-entries-cache.ts'
 import { bookPageState } from './book-entries-queries.ts'
@@ -20,21 +22,23 @@ import { createSharedBookPages } from './shared-book-pages.ts'
 export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 	const bookEntries = createBookEntriesCache()
 	const viewerRelations = createViewerRelationsCache()
+	const viewerReadBooks = createViewerReadBooksCache()
 	const sharedPages = createSharedBookPages()
 	return new Hono<AppEnv>().get('/books/:id/entries', async (c) => {
 		const { spoilers, ...query } = readQuery(c, BookEntriesQuery)
 		const bookId = c.req.param('id')
 		const viewer = c.var.user
-		const state = await bookPageState(db, bookId, viewer?.id ?? null)
+		const [state, versions] = await Promise.all([bookPageState(db, bookId), viewer ? readerVersions(db, viewer.id) : null])
 		if (!state.bookExists) throw notFound('Book')
 		const [held, relations, [book]] = await Promise.all([
 			bookEntries(db, bookId, state.entriesVersion),
-			viewer ? viewerRelations(db, viewer.id, state.relationsVersion) : NO_RELATIONS,
+			viewer && versions ? viewerRelations(db, viewer.id, versions.relations) : NO_RELATIONS,
 			bookSummaries(db, [bookId]),
 		])
 		// Spoiler reviews are shown to a reader who has read the book. A book with none has one page for visitor-like
 		// viewers whatever their shelves.
-		const withSpoilers = spoilers === 'show' || (held.spoilerReviews && state.shelf === 'read')
+		const withSpoilers =
+			spoilers === 'show' || (held.spoilerReviews && viewer !== null && versions !== null && (await viewerReadBooks(db, viewer.id, versions.shelves)).has(bookId))
 		if (!seesAsVisitor(viewer, relations, held.readers)) {
 			return jsonText(c, listBookEntries({ book, entries: held.entries, relations, withSpoilers }, { viewer, ...query }))
 		}

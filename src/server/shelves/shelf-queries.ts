@@ -22,6 +22,12 @@ export async function setShelfVisibility(db: Database, shelf: { userId: string; 
 		.execute()
 }
 
+/** The books on the reader's 'read' shelf, through shelf_status. */
+export async function findReadBookIds(db: Database, userId: string): Promise<string[]> {
+	const rows = await db.selectFrom('shelf').select('bookId').where('userId', '=', userId).where('status', '=', 'read').execute()
+	return rows.map((row) => row.bookId)
+}
+
 export async function removeShelf(db: Database, userId: string, bookId: string) {
 	await db.deleteFrom('shelf').where('userId', '=', userId).where('bookId', '=', bookId).execute()
 }
