@@ -8,6 +8,8 @@
 // on this machine) it also reports the server's CPU time per request under load, which the load generator's
 // own share of the cores does not blur as it does throughput:
 //   npx tsx bench/reading-bench.ts --url http://127.0.0.1:3900 --server-pid "$(pgrep -f src/server/main.ts)"
+// Each target is measured beside /api/health: `--rounds R` splits its duration into R rounds, each health's slice
+// then the target's, so that on a machine whose speed drifts (a shared virtual machine) both see the same drift.
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { PAGE_SIZES } from '../src/shared/schemas/entries.ts'
@@ -28,6 +30,7 @@ const { values } = parseArgs({
 		readers: { type: 'string', default: '100' },
 		population: { type: 'string', default: '53424' },
 		only: { type: 'string' },
+		rounds: { type: 'string', default: '1' },
 		'server-pid': { type: 'string' },
 	},
 })
@@ -74,12 +77,13 @@ const TARGETS: { name: string; next: () => { path: string; cookie?: string } }[]
 	{ name: 'GET /nav/home page', next: asReader(() => '/nav/home') },
 ]
 
-async function run(target: (typeof TARGETS)[number], concurrent: number, seconds: number) {
+type Measured = LoopResult & { serverCpuMs?: number }
+
+async function run(target: (typeof TARGETS)[number], concurrent: number, seconds: number, warmupMs: number): Promise<Measured> {
 	const singleAgent = concurrent === 1 ? keepAliveAgent(1) : agent
-	const warmupMs = Number(values.warmup) * 1000
 	// The server's CPU time over the measured part of the loop, from the end of the warm-up.
 	const cpuAtWarmEnd = new Promise<number | undefined>((resolve) => setTimeout(() => resolve(serverPid && processCpuMs(serverPid)), warmupMs))
-	const result: LoopResult & { serverCpuMs?: number } = await closedLoop({
+	const result: Measured = await closedLoop({
 		connections: concurrent,
 		durationMs: seconds * 1000,
 		warmupMs,
@@ -99,31 +103,51 @@ async function run(target: (typeof TARGETS)[number], concurrent: number, seconds
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const rate = (r: LoopResult) => r.requests / r.seconds
 
-// /api/health runs first and again last: the machine is shared, so the baseline is the mean of both runs and
-// their difference shows how much the load drifted while the other targets ran.
+/** The rounds of one target (or of health beside it) as one loop's result. */
+const merged = (parts: Measured[]): Measured => ({
+	requests: parts.reduce((n, p) => n + p.requests, 0),
+	errors: parts.reduce((n, p) => n + p.errors, 0),
+	seconds: parts.reduce((n, p) => n + p.seconds, 0),
+	latencies: parts.flatMap((p) => p.latencies).sort((a, b) => a - b),
+	firstError: parts.find((p) => p.firstError)?.firstError,
+	serverCpuMs: parts.reduce((n, p) => n + (p.serverCpuMs ?? Number.NaN), 0),
+})
+
 const chosen = TARGETS.filter((t, i) => i > 0 && (!values.only || t.name.includes(values.only)))
 const health = TARGETS[0]!
-const runs: { name: string; many: LoopResult; one: LoopResult }[] = []
+const rounds = Number(values.rounds)
+const slice = Number(values.duration) / rounds
+const warmupMs = Number(values.warmup) * 1000
+const runs: { name: string; many: Measured; beside: Measured; one: Measured }[] = []
 const loadBefore = load()
-for (const [name, target] of [[health.name, health], ...chosen.map((t) => [t.name, t] as const), [`${health.name} (again)`, health]] as const) {
-	console.error(`${name}…`)
-	runs.push({ name, many: await run(target, connections, Number(values.duration)), one: await run(target, 1, Number(values.single)) })
+for (const target of chosen) {
+	console.error(`${target.name}…`)
+	const healthRounds: Measured[] = []
+	const targetRounds: Measured[] = []
+	for (let round = 0; round < rounds; round++) {
+		// Each round warms up again: the other loop's requests ran since.
+		healthRounds.push(await run(health, connections, slice, round === 0 ? warmupMs : Math.min(warmupMs, 1000)))
+		targetRounds.push(await run(target, connections, slice, round === 0 ? warmupMs : Math.min(warmupMs, 1000)))
+	}
+	runs.push({ name: target.name, many: merged(targetRounds), beside: merged(healthRounds), one: await run(target, 1, Number(values.single), warmupMs) })
 }
-const baseline = (rate(runs[0]!.many) + rate(runs.at(-1)!.many)) / 2
-/** Server CPU µs per request in the 50-connection run, and as a share of health's (health's µs over the target's: the throughput share the server alone allows). */
-const cpuPerRequest = (r: LoopResult & { serverCpuMs?: number }) => ((r.serverCpuMs ?? Number.NaN) * 1000) / r.requests
-const cpuBaseline = (cpuPerRequest(runs[0]!.many) + cpuPerRequest(runs.at(-1)!.many)) / 2
-const cpuCells = (many: LoopResult) => (serverPid ? [`${cpuPerRequest(many).toFixed(0)} µs`, `${Math.round((100 * cpuBaseline) / cpuPerRequest(many))}%`] : [])
-const cells = ({ name, many, one }: (typeof runs)[number]) =>
-	[name, Math.round(rate(many)), `${Math.round((100 * rate(many)) / baseline)}%`, ...[50, 95, 99].map((p) => ms(percentile(many.latencies, p))), `${many.errors}${many.firstError ? ` (${many.firstError})` : ''}`, ms(percentile(one.latencies, 50)), ms(percentile(one.latencies, 95)), ...cpuCells(many)]
-const cpuHeads = serverPid ? [' server CPU per request |', ' health\'s CPU over this |'] : []
+/** Server CPU µs per request in a 50-connection run, and as a share of health's (health's µs over the target's: the throughput share the server alone allows). */
+const cpuPerRequest = (r: Measured) => ((r.serverCpuMs ?? Number.NaN) * 1000) / r.requests
+const cpuCells = ({ many, beside }: (typeof runs)[number]) =>
+	serverPid ? [`${cpuPerRequest(many).toFixed(0)} µs`, `${cpuPerRequest(beside).toFixed(0)} µs`, `${Math.round((100 * cpuPerRequest(beside)) / cpuPerRequest(many))}%`] : []
+const cells = (r: (typeof runs)[number]) => {
+	const { name, many, beside, one } = r
+	const errors = `${many.errors}${many.firstError ? ` (${many.firstError})` : ''}`
+	return [name, Math.round(rate(many)), Math.round(rate(beside)), `${Math.round((100 * rate(many)) / rate(beside))}%`, ...[50, 95, 99].map((p) => ms(percentile(many.latencies, p))), errors, ms(percentile(one.latencies, 50)), ms(percentile(one.latencies, 95)), ...cpuCells(r)]
+}
+const cpuHeads = serverPid ? [' server CPU per request |', ' health\'s, beside it |', ' health\'s CPU over this |'] : []
 console.log(
 	[
-		`${connections} connections, ${values.duration} s each after ${values.warmup} s of warm-up; one connection: ${values.single} s each`,
+		`${connections} connections, ${values.duration} s each in ${rounds} round(s) beside as much of /api/health, after ${values.warmup} s of warm-up; one connection: ${values.single} s each`,
 		`load average before: ${loadBefore}; after: ${load()}`,
 		'',
-		`| target | req/s (${connections} conn.) | % of health | p50 | p95 | p99 | errors | one conn. p50 | one conn. p95 |${cpuHeads.join('')}`,
-		`|---|---|---|---|---|---|---|---|---|${cpuHeads.map(() => '---|').join('')}`,
+		`| target | req/s (${connections} conn.) | health's req/s beside it | % of health | p50 | p95 | p99 | errors | one conn. p50 | one conn. p95 |${cpuHeads.join('')}`,
+		`|---|---|---|---|---|---|---|---|---|---|${cpuHeads.map(() => '---|').join('')}`,
 		...runs.map((r) => `| ${cells(r).join(' | ')} |`),
 	].join('\n'),
 )
