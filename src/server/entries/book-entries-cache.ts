@@ -4,6 +4,7 @@ import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.
 import type { OwnerState } from '../page-cache/viewer-relations.ts'
 import { findBookEntries, findBookReviewLikes } from './book-entries-queries.ts'
 import { fixedEntryFields } from './entry-views.ts'
+import { type IndexedBookEntries, indexBookEntries, newestFirst } from './list-book-entries.ts'
 
 /**
  * What a book's page needs of one of its entries to decide, per viewer, whether it is shown and counted: the
@@ -24,11 +25,7 @@ export type HeldEntry = OwnerState & {
  * who they are: their readers and the readers who liked a review; and whether any review has spoilers (if none,
  * whether the viewer has read the book changes nothing).
  */
-export type HeldBookEntries = { entries: HeldEntry[]; readers: ReadonlySet<string>; spoilerReviews: boolean }
-
-/** Newest first, then by id for entries logged in the same millisecond: the page order and the cursor's. */
-const newestFirst = (a: HeldEntry, b: HeldEntry) =>
-	a.createdAt === b.createdAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1
+export type HeldBookEntries = IndexedBookEntries & { entries: HeldEntry[]; readers: ReadonlySet<string>; spoilerReviews: boolean }
 
 async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEntries> {
 	const [rows, likes] = await Promise.all([findBookEntries(db, bookId), findBookReviewLikes(db, bookId)])
@@ -56,13 +53,14 @@ async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEn
 	)
 	const readers = new Set([...rows.map((row) => row.userId), ...likes.map((like) => like.userId)])
 	// Sorted here rather than by the database, so the order and the cursor compare ids the same way on both.
-	return { entries: entries.sort(newestFirst), readers, spoilerReviews: entries.some((e) => e.review && e.spoilers) }
+	entries.sort(newestFirst)
+	return { ...indexBookEntries(entries), entries, readers, spoilerReviews: entries.some((e) => e.review && e.spoilers) }
 }
 
-/** About the bytes an entry takes: its ids and times, and a review's JSON and likers. */
+/** About the bytes an entry takes: its ids and times, its places in the index, and a review's JSON and likers. */
 function entryWeight(entry: HeldEntry) {
 	const review = entry.review
-	return review ? 400 + textWeight(review.json.head) + textWeight(review.json.body) + 100 * review.likers.size : 300
+	return review ? 450 + textWeight(review.json.head) + textWeight(review.json.body) + 100 * review.likers.size : 330
 }
 
 /** About 96 MB: some three thousand books of a hundred entries with a fifth of them reviewed (docs/performance.md). */
@@ -70,8 +68,8 @@ const MAX_WEIGHT = 96 * 1024 * 1024
 
 /**
  * Books' entries kept by this server under bookVersion.entries, which every change to an entry, its likes, or its
- * reader's name, picture or profile moves (migration 0022). The same for every viewer: each request filters them
- * with canView.
+ * reader's name, picture or profile moves (migration 0022). The same for every viewer, indexed by owner and counted as a visitor sees
+ * them (indexBookEntries), so each request decides only the entries of the owners it relates to.
  */
 export function createBookEntriesCache() {
 	const cache = createVersionedCache<HeldBookEntries>({

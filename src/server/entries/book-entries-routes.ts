@@ -40,9 +40,9 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 		const withSpoilers =
 			spoilers === 'show' || (held.spoilerReviews && viewer !== null && versions !== null && (await viewerReadBooks(db, viewer.id, versions.shelves)).has(bookId))
 		if (!seesAsVisitor(viewer, relations, held.readers)) {
-			return jsonText(c, listBookEntries({ book, entries: held.entries, relations, withSpoilers }, { viewer, ...query }))
+			return jsonText(c, listBookEntries({ book, held, relations, withSpoilers }, { viewer, ...query }))
 		}
-		const asVisitor = () => listBookEntries({ book, entries: held.entries, relations: NO_RELATIONS, withSpoilers }, { viewer: null, ...query })
+		const asVisitor = () => listBookEntries({ book, held, relations: NO_RELATIONS, withSpoilers }, { viewer: null, ...query })
 		return jsonText(c, await sharedPages({ bookId, book, withSpoilers, ...query }, state.entriesVersion, asVisitor))
 	})
 }

@@ -3,36 +3,78 @@ import type { BookSummary } from '../../shared/schemas/books.ts'
 import type { BookEntriesResponse } from '../../shared/schemas/entries.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import { bookJson, entryJson, pageJson } from '../page-cache/entry-json.ts'
-import { ownerRelation, type ViewerRelations } from '../page-cache/viewer-relations.ts'
+import { NO_RELATIONS, ownerRelation, type ViewerRelations } from '../page-cache/viewer-relations.ts'
 import type { HeldEntry } from './book-entries-cache.ts'
 import { canEdit, canView, type Viewer } from './entry-policy.ts'
 
 export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number }
 
 /**
+ * A book's entries arranged for listBookEntries: by owner, and as a visitor sees them (the rated and the
+ * spoiler reviews counted, the reviews in page order). Built once per version of the book's entries.
+ */
+export type IndexedBookEntries = {
+	byOwner: ReadonlyMap<string, readonly HeldEntry[]>
+	visitor: { histogram: readonly number[]; spoilerReviews: number; reviews: readonly HeldEntry[] }
+}
+
+const visibleToVisitor = (entry: HeldEntry) => canView(null, entry, ownerRelation(NO_RELATIONS, entry))
+
+/** Entries newest first (the page order) arranged for listBookEntries. */
+export function indexBookEntries(entries: readonly HeldEntry[]): IndexedBookEntries {
+	const byOwner = new Map<string, HeldEntry[]>()
+	const histogram = Array.from({ length: HALF_STARS_MAX }, () => 0)
+	let spoilerReviews = 0
+	const reviews: HeldEntry[] = []
+	for (const entry of entries) {
+		const owned = byOwner.get(entry.userId)
+		if (owned) owned.push(entry)
+		else byOwner.set(entry.userId, [entry])
+		if (!visibleToVisitor(entry)) continue
+		if (entry.rating !== null) histogram[entry.rating - 1]! += 1
+		if (!entry.review) continue
+		if (entry.spoilers) spoilerReviews += 1
+		reviews.push(entry)
+	}
+	return { byOwner, visitor: { histogram, spoilerReviews, reviews } }
+}
+
+/**
  * A book's reviews as the viewer may see them, one page at a time, with the rating summary over every rated
  * entry they may see. Spoiler reviews stay out of the list (and are counted) unless the viewer has read the
  * book or asks to see them: a reader midway through should not stumble on the ending.
  *
- * Works on the book's entries as this server keeps them (book-entries-cache.ts), newest first, and decides each
- * with canView, the product's rule itself, against the viewer's relations. Answers BookEntriesResponse as JSON
- * text (page-cache/entry-json.ts).
+ * canView, the product's rule itself, decides each entry against the viewer's relations. It answers for an
+ * owner who is not the viewer and whom the viewer neither follows, is followed by nor blocks as it does for a
+ * visitor (list-book-entries.test.ts holds the result to canView over every entry), so only those related owners' entries are decided here and
+ * the rest come from the visitor's view, counted once per version of the book's entries: a reader's request
+ * for a book with thousands of entries costs what their own and their friends' entries cost.
+ * Answers BookEntriesResponse as JSON text (page-cache/entry-json.ts).
  */
 export function listBookEntries(
-	{ book, entries, relations, withSpoilers }: { book: BookSummary | undefined; entries: HeldEntry[]; relations: ViewerRelations; withSpoilers: boolean },
+	{ book, held, relations, withSpoilers }: { book: BookSummary | undefined; held: IndexedBookEntries; relations: ViewerRelations; withSpoilers: boolean },
 	{ viewer, cursor, limit }: BookEntriesQuery,
 ): string {
 	const after = cursor ? decodeCursor(cursor, ['string', 'string'] as const) : null
-	const histogram = Array.from({ length: HALF_STARS_MAX }, () => 0)
-	let hiddenSpoilers = 0
-	const shown: HeldEntry[] = []
-	for (const entry of entries) {
-		if (!canView(viewer, entry, ownerRelation(relations, entry))) continue
-		if (entry.rating !== null) histogram[entry.rating - 1]! += 1
-		if (!entry.review) continue
-		if (entry.spoilers && !withSpoilers) hiddenSpoilers += 1
-		else if (shown.length <= limit && (!after || isAfter(entry, after))) shown.push(entry)
+	const histogram = [...held.visitor.histogram]
+	let hiddenSpoilers = withSpoilers ? 0 : held.visitor.spoilerReviews
+	const count = (entry: HeldEntry, step: 1 | -1) => {
+		if (entry.rating !== null) histogram[entry.rating - 1]! += step
+		if (entry.review && entry.spoilers && !withSpoilers) hiddenSpoilers += step
 	}
+	const listed = (entry: HeldEntry) => entry.review !== null && (!entry.spoilers || withSpoilers)
+	const related = relatedOwners(viewer, relations, held.byOwner)
+	const relatedReviews: HeldEntry[] = []
+	// Each related owner's entries taken out of the visitor's counts and put back as this viewer sees them.
+	for (const owner of related) {
+		for (const entry of held.byOwner.get(owner)!) {
+			if (visibleToVisitor(entry)) count(entry, -1)
+			if (!canView(viewer, entry, ownerRelation(relations, entry))) continue
+			count(entry, 1)
+			if (listed(entry)) relatedReviews.push(entry)
+		}
+	}
+	const shown = firstAfter(held.visitor.reviews, (entry) => !related.has(entry.userId) && listed(entry), relatedReviews.sort(newestFirst), after, limit + 1)
 	const page = keysetPage(shown, limit, (entry) => [entry.createdAt, entry.id])
 	const bookText = book ? bookJson(book) : null
 	const views = page.rows.flatMap(({ review, userId }) => {
@@ -42,6 +84,44 @@ export function listBookEntries(
 	})
 	const ratings = { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
 	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
+}
+
+/** The owners of the book's entries whom canView may answer for differently than for a visitor: the viewer and those they relate to. */
+function relatedOwners(viewer: Viewer, relations: ViewerRelations, byOwner: ReadonlyMap<string, unknown>): Set<string> {
+	const related = new Set<string>()
+	if (viewer === null) return related
+	if (byOwner.has(viewer.id)) related.add(viewer.id)
+	for (const ids of [relations.following, relations.followers, relations.blocked]) {
+		// A reader with thousands of follows looks through the book's owners instead.
+		if (ids.size <= byOwner.size) for (const id of ids) byOwner.has(id) && related.add(id)
+		else for (const id of byOwner.keys()) ids.has(id) && related.add(id)
+	}
+	return related
+}
+
+/**
+ * Up to `count` entries after the cursor, newest first, from the visitor's reviews that `keep` keeps and the
+ * related owners' reviews (both newest first).
+ */
+function firstAfter(
+	visitors: readonly HeldEntry[],
+	keep: (entry: HeldEntry) => boolean,
+	related: readonly HeldEntry[],
+	after: readonly [string, string] | null,
+	count: number,
+): HeldEntry[] {
+	const taken: HeldEntry[] = []
+	let i = 0
+	let j = 0
+	while (taken.length < count && (i < visitors.length || j < related.length)) {
+		if (i < visitors.length && !keep(visitors[i]!)) {
+			i += 1
+			continue
+		}
+		const next = j >= related.length || (i < visitors.length && newestFirst(visitors[i]!, related[j]!) <= 0) ? visitors[i++]! : related[j++]!
+		if (!after || isAfter(next, after)) taken.push(next)
+	}
+	return taken
 }
 
 /**
@@ -55,6 +135,10 @@ export function seesAsVisitor(viewer: Viewer, relations: ViewerRelations, reader
 	for (const related of [relations.following, relations.followers, relations.blocked]) for (const id of related) if (readers.has(id)) return false
 	return true
 }
+
+/** Newest first, then by id for entries logged in the same millisecond: the page order and the cursor's. */
+export const newestFirst = (a: HeldEntry, b: HeldEntry) =>
+	a.createdAt === b.createdAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1
 
 /** Whether the entry comes after the cursor's (createdAt, id) in the newest-first order. */
 const isAfter = (entry: HeldEntry, [createdAt, id]: readonly [string, string]) => entry.createdAt < createdAt || (entry.createdAt === createdAt && entry.id < id)
