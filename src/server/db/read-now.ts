@@ -24,8 +24,20 @@ function rememberingReads(statements: SqliteDatabase, connection: SQLite.Databas
 	let seen = { data: -1, changes: -1 }
 	let size = 0
 	const rows = new Map<string, Map<string, unknown>>()
+	// data_version opens a read transaction (3 µs, most of a remembered read); it is asked once per synchronous run
+	// of the server's code. Another process's commit can reach this process's clients only between such runs, so
+	// the reads of one run answered as of its first are answered as of an instant none of them could tell apart
+	// from their own. Our own writes, which a run can make between two reads, are counted on every read.
+	let runData: number | undefined
+	const forgetRunData = () => {
+		runData = undefined
+	}
 	return (sql, parameters) => {
-		const now = { data: dataVersion.get() as number, changes: rowChanges.get() as number }
+		if (runData === undefined) {
+			runData = dataVersion.get() as number
+			queueMicrotask(forgetRunData)
+		}
+		const now = { data: runData, changes: rowChanges.get() as number }
 		if (now.data !== seen.data || now.changes !== seen.changes || size >= MAX_REMEMBERED) {
 			rows.clear()
 			size = 0
