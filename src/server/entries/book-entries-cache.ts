@@ -63,8 +63,12 @@ function entryWeight(entry: HeldEntry) {
 	return review ? 450 + textWeight(review.json.head) + textWeight(review.json.body) + 100 * review.likers.size : 330
 }
 
-/** About 96 MB: some three thousand books of a hundred entries with a fifth of them reviewed (docs/performance.md). */
-const MAX_WEIGHT = 96 * 1024 * 1024
+/**
+ * About 256 MB: some four thousand books of a hundred entries with a fifth of them reviewed (2,000 such books of
+ * the generated instance took 111 MB of heap, weighed 121 MB). At 96 MB the 1,649 books of the reading bench no
+ * longer fitted, and each request for one loaded it again (docs/performance.md, 'Session 12').
+ */
+const MAX_WEIGHT = 256 * 1024 * 1024
 
 /**
  * Books' entries kept by this server under bookVersion.entries, which every change to an entry, its likes, or its
