@@ -21,11 +21,10 @@ export type HeldEntry = OwnerState & {
 }
 
 /**
- * A book's entries as this server keeps them, with everyone whose view of them can differ from a visitor's by
- * who they are: their readers and the readers who liked a review; and whether any review has spoilers (if none,
- * whether the viewer has read the book changes nothing).
+ * A book's entries as this server keeps them, indexed (indexBookEntries), and whether any review has spoilers (if
+ * none, whether the viewer has read the book changes nothing).
  */
-export type HeldBookEntries = IndexedBookEntries & { entries: HeldEntry[]; readers: ReadonlySet<string>; spoilerReviews: boolean }
+export type HeldBookEntries = IndexedBookEntries & { entries: HeldEntry[]; spoilerReviews: boolean }
 
 async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEntries> {
 	const [rows, likes] = await Promise.all([findBookEntries(db, bookId), findBookReviewLikes(db, bookId)])
@@ -51,10 +50,9 @@ async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEn
 						},
 		}),
 	)
-	const readers = new Set([...rows.map((row) => row.userId), ...likes.map((like) => like.userId)])
 	// Sorted here rather than by the database, so the order and the cursor compare ids the same way on both.
 	entries.sort(newestFirst)
-	return { ...indexBookEntries(entries), entries, readers, spoilerReviews: entries.some((e) => e.review && e.spoilers) }
+	return { ...indexBookEntries(entries), entries, spoilerReviews: entries.some((e) => e.review && e.spoilers) }
 }
 
 /** About the bytes an entry takes: its ids and times, its places in the index, and a review's JSON and likers. */
@@ -78,7 +76,7 @@ const MAX_WEIGHT = 256 * 1024 * 1024
 export function createBookEntriesCache() {
 	const cache = createVersionedCache<HeldBookEntries>({
 		maxWeight: MAX_WEIGHT,
-		weigh: ({ entries, readers }) => entries.reduce((sum, e) => sum + entryWeight(e), 100 + 100 * readers.size),
+		weigh: ({ entries, byOwner }) => entries.reduce((sum, e) => sum + entryWeight(e), 100 + 100 * byOwner.size),
 	})
 	return (db: Database, bookId: string, version: number) => cache.get(bookId, version, () => loadBookEntries(db, bookId))
 }

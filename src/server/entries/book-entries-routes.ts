@@ -11,7 +11,7 @@ import { createViewerReadBooksCache } from '../page-cache/viewer-read-books.ts'
 import { createViewerRelationsCache, NO_RELATIONS } from '../page-cache/viewer-relations.ts'
 import { createBookEntriesCache } from './book-entries-cache.ts'
 import { bookPageState } from './book-entries-queries.ts'
-import { listBookEntries, seesAsVisitor } from './list-book-entries.ts'
+import { bookEntriesJson, viewBookEntries } from './list-book-entries.ts'
 import { createSharedBookPages } from './shared-book-pages.ts'
 
 /**
@@ -39,10 +39,9 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 		// viewers whatever their shelves.
 		const withSpoilers =
 			spoilers === 'show' || (held.spoilerReviews && viewer !== null && versions !== null && (await viewerReadBooks(db, viewer.id, versions.shelves)).has(bookId))
-		if (!seesAsVisitor(viewer, relations, held.readers)) {
-			return jsonText(c, listBookEntries({ book, held, relations, withSpoilers }, { viewer, ...query }))
-		}
-		const asVisitor = () => listBookEntries({ book, held, relations: NO_RELATIONS, withSpoilers }, { viewer: null, ...query })
+		const view = viewer ? viewBookEntries({ held, relations, withSpoilers }, { viewer, ...query }) : null
+		if (view && !view.sameAsVisitor) return jsonText(c, bookEntriesJson(view, book, viewer))
+		const asVisitor = () => bookEntriesJson(viewBookEntries({ held, relations: NO_RELATIONS, withSpoilers }, { viewer: null, ...query }), book, null)
 		return jsonText(c, await sharedPages({ bookId, book, withSpoilers, ...query }, state.entriesVersion, asVisitor))
 	})
 }

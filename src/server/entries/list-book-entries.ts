@@ -40,21 +40,28 @@ export function indexBookEntries(entries: readonly HeldEntry[]): IndexedBookEntr
 }
 
 /**
+ * One page of a book's reviews as a viewer sees them, before it is written as JSON (bookEntriesJson):
+ * `sameAsVisitor` when its JSON is exactly a visitor's, which the server then keeps once for everyone.
+ */
+export type BookEntriesView = { rows: HeldEntry[]; nextCursor: string | null; histogram: number[]; hiddenSpoilers: number; sameAsVisitor: boolean }
+
+/**
  * A book's reviews as the viewer may see them, one page at a time, with the rating summary over every rated
  * entry they may see. Spoiler reviews stay out of the list (and are counted) unless the viewer has read the
  * book or asks to see them: a reader midway through should not stumble on the ending.
  *
  * canView, the product's rule itself, decides each entry against the viewer's relations. It answers for an
  * owner who is not the viewer and whom the viewer neither follows, is followed by nor blocks as it does for a
- * visitor (list-book-entries.test.ts holds the result to canView over every entry), so only those related owners' entries are decided here and
- * the rest come from the visitor's view, counted once per version of the book's entries: a reader's request
- * for a book with thousands of entries costs what their own and their friends' entries cost.
- * Answers BookEntriesResponse as JSON text (page-cache/entry-json.ts).
+ * visitor (list-book-entries.test.ts holds the result to canView over every entry), so only those related
+ * owners' entries are decided here and the rest come from the visitor's view, counted once per version of the
+ * book's entries: a reader's request for a book with thousands of entries costs what their own and their
+ * friends' entries cost. Where the viewer sees every related entry as a visitor would, and the page shows none
+ * of their own reviews nor one they liked, the page is the visitor's.
  */
-export function listBookEntries(
-	{ book, held, relations, withSpoilers }: { book: BookSummary | undefined; held: IndexedBookEntries; relations: ViewerRelations; withSpoilers: boolean },
+export function viewBookEntries(
+	{ held, relations, withSpoilers }: { held: IndexedBookEntries; relations: ViewerRelations; withSpoilers: boolean },
 	{ viewer, cursor, limit }: BookEntriesQuery,
-): string {
+): BookEntriesView {
 	const after = cursor ? decodeCursor(cursor, ['string', 'string'] as const) : null
 	const histogram = [...held.visitor.histogram]
 	let hiddenSpoilers = withSpoilers ? 0 : held.visitor.spoilerReviews
@@ -65,25 +72,35 @@ export function listBookEntries(
 	const listed = (entry: HeldEntry) => entry.review !== null && (!entry.spoilers || withSpoilers)
 	const related = relatedOwners(viewer, relations, held.byOwner)
 	const relatedReviews: HeldEntry[] = []
+	let seenOtherwise = false
 	// Each related owner's entries taken out of the visitor's counts and put back as this viewer sees them.
 	for (const owner of related) {
 		for (const entry of held.byOwner.get(owner)!) {
-			if (visibleToVisitor(entry)) count(entry, -1)
-			if (!canView(viewer, entry, ownerRelation(relations, entry))) continue
+			const asVisitor = visibleToVisitor(entry)
+			const seen = canView(viewer, entry, ownerRelation(relations, entry))
+			if (asVisitor) count(entry, -1)
+			if (seen !== asVisitor) seenOtherwise = true
+			if (!seen) continue
 			count(entry, 1)
 			if (listed(entry)) relatedReviews.push(entry)
 		}
 	}
 	const shown = firstAfter(held.visitor.reviews, (entry) => !related.has(entry.userId) && listed(entry), relatedReviews.sort(newestFirst), after, limit + 1)
-	const page = keysetPage(shown, limit, (entry) => [entry.createdAt, entry.id])
+	const { rows, nextCursor } = keysetPage(shown, limit, (entry) => [entry.createdAt, entry.id])
+	const personal = viewer !== null && rows.some((entry) => canEdit(viewer, entry) || entry.review?.likers.has(viewer.id))
+	return { rows, nextCursor, histogram, hiddenSpoilers, sameAsVisitor: !seenOtherwise && !personal }
+}
+
+/** The page as BookEntriesResponse JSON text (page-cache/entry-json.ts), with the viewer's likes and edit rights. */
+export function bookEntriesJson({ rows, nextCursor, histogram, hiddenSpoilers }: BookEntriesView, book: BookSummary | undefined, viewer: Viewer): string {
 	const bookText = book ? bookJson(book) : null
-	const views = page.rows.flatMap(({ review, userId }) => {
+	const views = rows.flatMap(({ review, userId }) => {
 		if (!review || bookText === null) return []
 		const likedByViewer = viewer !== null && review.likers.has(viewer.id)
 		return [entryJson(review.json, bookText, { likeCount: review.likers.size, likedByViewer, hidden: review.hidden, edit: canEdit(viewer, { userId }) })]
 	})
 	const ratings = { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
-	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
+	return pageJson(views, { nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
 }
 
 /** The owners of the book's entries whom canView may answer for differently than for a visitor: the viewer and those they relate to. */
@@ -122,18 +139,6 @@ function firstAfter(
 		if (!after || isAfter(next, after)) taken.push(next)
 	}
 	return taken
-}
-
-/**
- * Whether the viewer sees the book's reviews exactly as a visitor does: they are none of its readers or likers
- * (`readers`, book-entries-cache.ts), and follow, are followed by or block none of them. canView then answers
- * for them as for a visitor, and their likes and edit rights on the page are all false.
- */
-export function seesAsVisitor(viewer: Viewer, relations: ViewerRelations, readers: ReadonlySet<string>): boolean {
-	if (viewer === null) return true
-	if (readers.has(viewer.id)) return false
-	for (const related of [relations.following, relations.followers, relations.blocked]) for (const id of related) if (readers.has(id)) return false
-	return true
 }
 
 /** Newest first, then by id for entries logged in the same millisecond: the page order and the cursor's. */

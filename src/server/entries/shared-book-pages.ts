@@ -10,9 +10,10 @@ const MAX_WEIGHT = 32 * 1024 * 1024
 
 /**
  * Pages of a book's reviews as a visitor sees them, kept by this server as the bytes it sends, under the book's
- * entries counter (and its summary's serial, since each entry carries the book). Every viewer who sees the
- * reviews as a visitor does (seesAsVisitor in list-book-entries.ts) is given them: most viewers of most books
- * are neither its readers nor in a follow or block with them. Building a page (canView over each of the book's
+ * entries counter (and its summary's serial, since each entry carries the book). Every viewer whose page is a
+ * visitor's (`sameAsVisitor`, list-book-entries.ts) is given them: most viewers of most books are neither its
+ * readers nor in a follow or block with them, and most of its readers' own reviews are not on the page they ask
+ * for. Building a page (canView over each of the book's
  * entries, the page's JSON text, its UTF-8 bytes) was most of the cost of a book's reviews once the entries were
  * held (docs/performance.md).
  */
