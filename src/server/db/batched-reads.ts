@@ -17,7 +17,7 @@ export function allowBatchedReads(db: Database) {
 }
 
 /**
- * A read of `build`'s query with these arguments, sent with every other request's read of it that is waiting:
+ * A read of `build`'s query with these arguments (`executor` is `db`'s), sent with every other request's read of it that is waiting:
  * one round trip, and one statement for PostgreSQL, for all of them. On PostgreSQL a page's read of counters
  * cost the app server 150–230 µs, most of it the driver's and Kysely's work on a round trip, against 35 µs for
  * `/api/health` (docs/decisions/0015-batched-reads.md). Undefined when this database does not batch (SQLite, or a
@@ -26,8 +26,8 @@ export function allowBatchedReads(db: Database) {
  * Exact as one read each: a read waits for the next statement sent, never joins one already running, so the
  * statement that answers it began after the read was asked for and sees every write committed before.
  */
-export function batchedRead(db: Database, build: Build, args: readonly string[]): Promise<unknown> | undefined {
-	const byQuery = lanes.get(db.getExecutor())
+export function batchedRead(executor: object, db: Database, build: Build, args: readonly string[]): Promise<unknown> | undefined {
+	const byQuery = lanes.get(executor)
 	if (!byQuery) return undefined
 	let read = byQuery.get(build)
 	if (!read) byQuery.set(build, (read = lane(db, build, args.length)))

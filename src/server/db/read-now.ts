@@ -70,9 +70,14 @@ export function allowReadNow(db: Database, statements: SqliteDatabase, connectio
  * make this wait for), it goes through Kysely as every other query does.
  */
 export async function readNow<Row>(db: Database, compiled: CompiledQuery<Row>): Promise<Row | undefined> {
-	const handle = handles.get(db.getExecutor())
-	if (handle && !handle.connection.inTransaction) return handle.read(compiled.sql, compiled.parameters) as Row | undefined
-	const { rows } = await db.executeQuery(compiled)
+	return readOn(db, db.getExecutor(), compiled.sql, compiled.parameters) as Promise<Row | undefined>
+}
+
+/** readNow on the executor the caller already asked `db` for. */
+async function readOn(db: Database, executor: object, sql: string, parameters: readonly unknown[]): Promise<unknown> {
+	const handle = handles.get(executor)
+	if (handle && !handle.connection.inTransaction) return handle.read(sql, parameters)
+	const { rows } = await db.executeQuery(CompiledQuery.raw(sql, [...parameters]))
 	return rows[0]
 }
 
@@ -88,17 +93,19 @@ type Template = { sql: string; parameters: ({ arg: number } | { fixed: unknown }
 export function readNowQuery<Args extends string[], Row>(build: (db: Database, ...args: Args) => CompiledQuery<Row>) {
 	const templates = new WeakMap<object, Template>()
 	return (db: Database, ...args: Args): Promise<Row | undefined> => {
-		const batched = batchedRead(db, build as never, args)
+		// Asked once: through the request-transaction proxy (idempotency/request-transaction.ts) each ask binds anew.
+		const executor = db.getExecutor()
+		const batched = batchedRead(executor, db, build as never, args)
 		if (batched) return batched as Promise<Row | undefined>
-		const adapter = db.getExecutor().adapter
-		let template = templates.get(adapter)
+		let template = templates.get(executor.adapter)
 		if (!template) {
 			const markers = args.map((_, i) => `\u0000argument ${i}`) as Args
 			const compiled = build(db, ...markers)
 			const parameters = compiled.parameters.map((p) => (markers.includes(p as string) ? { arg: markers.indexOf(p as string) } : { fixed: p }))
 			template = { sql: compiled.sql, parameters }
-			templates.set(adapter, template)
+			templates.set(executor.adapter, template)
 		}
-		return readNow(db, CompiledQuery.raw(template.sql, template.parameters.map((p) => ('arg' in p ? args[p.arg] : p.fixed))) as CompiledQuery<Row>)
+		const parameters = template.parameters.map((p) => ('arg' in p ? args[p.arg] : p.fixed))
+		return readOn(db, executor, template.sql, parameters) as Promise<Row | undefined>
 	}
 }

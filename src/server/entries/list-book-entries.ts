@@ -40,10 +40,11 @@ export function indexBookEntries(entries: readonly HeldEntry[]): IndexedBookEntr
 }
 
 /**
- * One page of a book's reviews as a viewer sees them, before it is written as JSON (bookEntriesJson):
- * `sameAsVisitor` when its JSON is exactly a visitor's, which the server then keeps once for everyone.
+ * One page of a book's reviews as a viewer sees them, before it is written as JSON (bookEntriesJson): the
+ * page's entries and the one after them if any (`rows`, up to limit + 1). `sameAsVisitor` when its JSON is
+ * exactly a visitor's, which the server then keeps once for everyone.
  */
-export type BookEntriesView = { rows: HeldEntry[]; nextCursor: string | null; histogram: number[]; hiddenSpoilers: number; sameAsVisitor: boolean }
+export type BookEntriesView = { rows: HeldEntry[]; limit: number; histogram: number[]; hiddenSpoilers: number; sameAsVisitor: boolean }
 
 /**
  * A book's reviews as the viewer may see them, one page at a time, with the rating summary over every rated
@@ -63,44 +64,57 @@ export function viewBookEntries(
 	{ viewer, cursor, limit }: BookEntriesQuery,
 ): BookEntriesView {
 	const after = cursor ? decodeCursor(cursor, ['string', 'string'] as const) : null
-	const histogram = [...held.visitor.histogram]
-	let hiddenSpoilers = withSpoilers ? 0 : held.visitor.spoilerReviews
-	const count = (entry: HeldEntry, step: 1 | -1) => {
-		if (entry.rating !== null) histogram[entry.rating - 1]! += step
-		if (entry.review && entry.spoilers && !withSpoilers) hiddenSpoilers += step
+	const view: BookEntriesView = {
+		rows: [],
+		limit,
+		histogram: [...held.visitor.histogram],
+		hiddenSpoilers: withSpoilers ? 0 : held.visitor.spoilerReviews,
+		sameAsVisitor: true,
 	}
-	const listed = (entry: HeldEntry) => entry.review !== null && (!entry.spoilers || withSpoilers)
 	const related = relatedOwners(viewer, relations, held.byOwner)
 	const relatedReviews: HeldEntry[] = []
-	let seenOtherwise = false
 	// Each related owner's entries taken out of the visitor's counts and put back as this viewer sees them.
 	for (const owner of related) {
 		for (const entry of held.byOwner.get(owner)!) {
 			const asVisitor = visibleToVisitor(entry)
 			const seen = canView(viewer, entry, ownerRelation(relations, entry))
-			if (asVisitor) count(entry, -1)
-			if (seen !== asVisitor) seenOtherwise = true
+			if (asVisitor) count(view, entry, -1, withSpoilers)
+			if (seen !== asVisitor) view.sameAsVisitor = false
 			if (!seen) continue
-			count(entry, 1)
-			if (listed(entry)) relatedReviews.push(entry)
+			count(view, entry, 1, withSpoilers)
+			if (listed(entry, withSpoilers)) relatedReviews.push(entry)
 		}
 	}
-	const shown = firstAfter(held.visitor.reviews, (entry) => !related.has(entry.userId) && listed(entry), relatedReviews.sort(newestFirst), after, limit + 1)
-	const { rows, nextCursor } = keysetPage(shown, limit, (entry) => [entry.createdAt, entry.id])
-	const personal = viewer !== null && rows.some((entry) => canEdit(viewer, entry) || entry.review?.likers.has(viewer.id))
-	return { rows, nextCursor, histogram, hiddenSpoilers, sameAsVisitor: !seenOtherwise && !personal }
+	view.rows = firstAfter(held.visitor.reviews, related, withSpoilers, relatedReviews.sort(newestFirst), after, limit + 1)
+	if (viewer !== null) {
+		for (let i = 0; i < view.rows.length && i < limit; i++) {
+			const entry = view.rows[i]!
+			if (canEdit(viewer, entry) || entry.review?.likers.has(viewer.id)) view.sameAsVisitor = false
+		}
+	}
+	return view
 }
 
+/** The entry's rating and held-back spoiler review taken out of the page's summary (-1) or put in (1). */
+function count(view: BookEntriesView, entry: HeldEntry, step: 1 | -1, withSpoilers: boolean) {
+	if (entry.rating !== null) view.histogram[entry.rating - 1]! += step
+	if (entry.review && entry.spoilers && !withSpoilers) view.hiddenSpoilers += step
+}
+
+/** Whether the entry is on the list of reviews: it has one, without spoilers unless they are shown. */
+const listed = (entry: HeldEntry, withSpoilers: boolean) => entry.review !== null && (!entry.spoilers || withSpoilers)
+
 /** The page as BookEntriesResponse JSON text (page-cache/entry-json.ts), with the viewer's likes and edit rights. */
-export function bookEntriesJson({ rows, nextCursor, histogram, hiddenSpoilers }: BookEntriesView, book: BookSummary | undefined, viewer: Viewer): string {
+export function bookEntriesJson({ rows, limit, histogram, hiddenSpoilers }: BookEntriesView, book: BookSummary | undefined, viewer: Viewer): string {
+	const page = keysetPage(rows, limit, (entry) => [entry.createdAt, entry.id])
 	const bookText = book ? bookJson(book) : null
-	const views = rows.flatMap(({ review, userId }) => {
+	const views = page.rows.flatMap(({ review, userId }) => {
 		if (!review || bookText === null) return []
 		const likedByViewer = viewer !== null && review.likers.has(viewer.id)
 		return [entryJson(review.json, bookText, { likeCount: review.likers.size, likedByViewer, hidden: review.hidden, edit: canEdit(viewer, { userId }) })]
 	})
 	const ratings = { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
-	return pageJson(views, { nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
+	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
 }
 
 /** The owners of the book's entries whom canView may answer for differently than for a visitor: the viewer and those they relate to. */
@@ -117,25 +131,26 @@ function relatedOwners(viewer: Viewer, relations: ViewerRelations, byOwner: Read
 }
 
 /**
- * Up to `count` entries after the cursor, newest first, from the visitor's reviews that `keep` keeps and the
- * related owners' reviews (both newest first).
+ * Up to `count` entries after the cursor, newest first: the visitor's reviews of owners not related to the
+ * viewer and listed (as `withSpoilers` says), merged with the related owners' reviews (both newest first).
  */
 function firstAfter(
 	visitors: readonly HeldEntry[],
-	keep: (entry: HeldEntry) => boolean,
-	related: readonly HeldEntry[],
+	related: ReadonlySet<string>,
+	withSpoilers: boolean,
+	relatedReviews: readonly HeldEntry[],
 	after: readonly [string, string] | null,
 	count: number,
 ): HeldEntry[] {
 	const taken: HeldEntry[] = []
 	let i = 0
 	let j = 0
-	while (taken.length < count && (i < visitors.length || j < related.length)) {
-		if (i < visitors.length && !keep(visitors[i]!)) {
+	while (taken.length < count && (i < visitors.length || j < relatedReviews.length)) {
+		if (i < visitors.length && (related.has(visitors[i]!.userId) || !listed(visitors[i]!, withSpoilers))) {
 			i += 1
 			continue
 		}
-		const next = j >= related.length || (i < visitors.length && newestFirst(visitors[i]!, related[j]!) <= 0) ? visitors[i++]! : related[j++]!
+		const next = j >= relatedReviews.length || (i < visitors.length && newestFirst(visitors[i]!, relatedReviews[j]!) <= 0) ? visitors[i++]! : relatedReviews[j++]!
 		if (!after || isAfter(next, after)) taken.push(next)
 	}
 	return taken
