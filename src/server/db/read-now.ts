@@ -23,7 +23,7 @@ function rememberingReads(statements: SqliteDatabase, connection: SQLite.Databas
 	const rowChanges = connection.prepare('select total_changes()').pluck()
 	let seen = { data: -1, changes: -1 }
 	let size = 0
-	const rows = new Map<string, Map<string, unknown>>()
+	const rows = new Map<string, Map<unknown, unknown>>()
 	// data_version opens a read transaction (3 µs, most of a remembered read); it is asked once per synchronous run
 	// of the server's code. Another process's commit can reach this process's clients only between such runs, so
 	// the reads of one run answered as of its first are answered as of an instant none of them could tell apart
@@ -45,7 +45,8 @@ function rememberingReads(statements: SqliteDatabase, connection: SQLite.Databas
 		}
 		let bySql = rows.get(sql)
 		if (!bySql) rows.set(sql, (bySql = new Map()))
-		const key = JSON.stringify(parameters)
+		// A query's SQL always has the same number of parameters, so one alone can be its own key.
+		const key = parameters.length === 1 ? parameters[0] : JSON.stringify(parameters)
 		if (bySql.has(key)) return bySql.get(key)
 		const row = statements.prepare(sql).all(parameters)[0]
 		bySql.set(key, row)
