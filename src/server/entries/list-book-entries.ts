@@ -10,7 +10,7 @@ import { canEdit, canView, type Viewer } from './entry-policy.ts'
 export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number }
 
 /**
- * A book's entries arranged for listBookEntries: by owner, and as a visitor sees them (the rated and the
+ * A book's entries arranged for viewBookEntries: by owner, and as a visitor sees them (the rated and the
  * spoiler reviews counted, the reviews in page order). Built once per version of the book's entries.
  */
 export type IndexedBookEntries = {
@@ -20,7 +20,7 @@ export type IndexedBookEntries = {
 
 const visibleToVisitor = (entry: HeldEntry) => canView(null, entry, ownerRelation(NO_RELATIONS, entry))
 
-/** Entries newest first (the page order) arranged for listBookEntries. */
+/** Entries newest first (the page order) arranged for viewBookEntries. */
 export function indexBookEntries(entries: readonly HeldEntry[]): IndexedBookEntries {
 	const byOwner = new Map<string, HeldEntry[]>()
 	const histogram = Array.from({ length: HALF_STARS_MAX }, () => 0)
