@@ -17,10 +17,10 @@ export function allowBatchedReads(db: Database) {
 }
 
 /**
- * A read of `build`'s query with these arguments (`executor` is `db`'s), sent with every other request's read of it that is waiting:
- * one round trip, and one statement for PostgreSQL, for all of them. On PostgreSQL a page's read of counters
- * cost the app server 150–230 µs, most of it the driver's and Kysely's work on a round trip, against 35 µs for
- * `/api/health` (docs/decisions/0015-batched-reads.md). Undefined when this database does not batch (SQLite, or a
+ * A read of `build`'s query with these arguments (`executor` is `db`'s), sent with every other request's read of
+ * it that is waiting: one round trip, and one statement for PostgreSQL, for all of them. On PostgreSQL a page's
+ * read of counters cost the app server 150–230 µs, most of it the driver's and Kysely's work on a round trip,
+ * against 35 µs for `/api/health` (docs/decisions/0015-batched-reads.md). Undefined when this database does not batch (SQLite, or a
  * transaction, which must read on its own connection).
  *
  * Exact as one read each: a read waits for the next statement sent, never joins one already running, so the

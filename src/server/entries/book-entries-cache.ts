@@ -24,7 +24,7 @@ export type HeldEntry = OwnerState & {
  * A book's entries as this server keeps them, indexed (indexBookEntries), and whether any review has spoilers (if
  * none, whether the viewer has read the book changes nothing).
  */
-export type HeldBookEntries = IndexedBookEntries & { entries: HeldEntry[]; spoilerReviews: boolean }
+export type HeldBookEntries = IndexedBookEntries & { spoilerReviews: boolean }
 
 async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEntries> {
 	const [rows, likes] = await Promise.all([findBookEntries(db, bookId), findBookReviewLikes(db, bookId)])
@@ -52,7 +52,7 @@ async function loadBookEntries(db: Database, bookId: string): Promise<HeldBookEn
 	)
 	// Sorted here rather than by the database, so the order and the cursor compare ids the same way on both.
 	entries.sort(newestFirst)
-	return { ...indexBookEntries(entries), entries, spoilerReviews: entries.some((e) => e.review && e.spoilers) }
+	return { ...indexBookEntries(entries), spoilerReviews: entries.some((e) => e.review && e.spoilers) }
 }
 
 /** About the bytes an entry takes: its ids and times, its places in the index, and a review's JSON and likers. */
@@ -70,13 +70,18 @@ const MAX_WEIGHT = 256 * 1024 * 1024
 
 /**
  * Books' entries kept by this server under bookVersion.entries, which every change to an entry, its likes, or its
- * reader's name, picture or profile moves (migration 0022). The same for every viewer, indexed by owner and counted as a visitor sees
- * them (indexBookEntries), so each request decides only the entries of the owners it relates to.
+ * reader's name, picture or profile moves (migration 0022). The same for every viewer, indexed by owner and
+ * counted as a visitor sees them (indexBookEntries), so each request decides only the entries of the owners it
+ * relates to.
  */
 export function createBookEntriesCache() {
 	const cache = createVersionedCache<HeldBookEntries>({
 		maxWeight: MAX_WEIGHT,
-		weigh: ({ entries, byOwner }) => entries.reduce((sum, e) => sum + entryWeight(e), 100 + 100 * byOwner.size),
+		weigh: ({ byOwner }) => {
+			let weight = 100 + 100 * byOwner.size
+			for (const owned of byOwner.values()) for (const entry of owned) weight += entryWeight(entry)
+			return weight
+		},
 	})
 	return (db: Database, bookId: string, version: number) => cache.get(bookId, version, () => loadBookEntries(db, bookId))
 }
