@@ -13,12 +13,23 @@ import { test } from './support/client-address.ts'
 // (docs/performance.md, 'Lighthouse'). Lighthouse's CPU slowdown is calibrated for an ordinary machine; on a host
 // it rates far slower (its benchmarkIndex under SLOW_HOST, as one nested virtual machine here was), the same code
 // scored 20 to 50 points lower, so there the spec holds each page only to a floor that catches a page made far
-// slower, and says so.
+// slower, and says so. Between the two the bar rises in a straight line with the host's rating: a cliff made a
+// host near it pass or fail by chance (benchmarkIndex 1,969 and 2,062 on one machine, an hour apart).
 
 const DEBUGGING_PORT = 9323
 const RUNS = 5
 const TARGET = 95
-const SLOW_HOST = 2_000
+/** At or under this rating a page is held to its floor; sessions 9–10's hosts rated 3,300–3,650, session 11's 1,292. */
+const SLOW_HOST = 1_300
+/** From this rating up a page is held to TARGET. */
+const ORDINARY_HOST = 3_000
+
+/** The score a page must reach on a host of this rating: its floor on a slow host, TARGET on an ordinary one. */
+function requiredScore(benchmarkIndex: number, floor: number): number {
+	const share = Math.min(1, Math.max(0, (benchmarkIndex - SLOW_HOST) / (ORDINARY_HOST - SLOW_HOST)))
+	return Math.round(floor + (TARGET - floor) * share)
+}
+
 /** The audits of a category that lost it points, worst first, with what Lighthouse measured. */
 function shortfalls(lhr: Result, category: string): string[] {
 	return (lhr.categories[category]?.auditRefs ?? [])
@@ -58,10 +69,9 @@ test('Lighthouse mobile: landing, home, a book and the diary score at least 95 f
 			const runs: Result[] = []
 			for (let i = 0; i < RUNS; i++) runs.push(await audit(path, headers))
 			const host = runs[0]!.environment.benchmarkIndex
-			const minimum = host < SLOW_HOST ? slowHostMinimum : TARGET
+			const minimum = requiredScore(host, slowHostMinimum)
 			if (lines.length === 0) {
-				lines.push(`host benchmarkIndex ${host}; median of ${RUNS} runs`)
-				if (host < SLOW_HOST) lines.push(`a slow host (benchmarkIndex under ${SLOW_HOST}): the pages are held to floors, not to ${TARGET}`)
+				lines.push(`median of ${RUNS} runs; a page is held to ${TARGET} on a host of benchmarkIndex ${ORDINARY_HOST} or more, to its floor at ${SLOW_HOST} or less, and in between in proportion`)
 			}
 			for (const lhr of runs) {
 				expect(lhr.finalDisplayedUrl, `${name} stayed on its page`).toBe(`${baseURL}${path}`)
@@ -71,7 +81,7 @@ test('Lighthouse mobile: landing, home, a book and the diary score at least 95 f
 			const scores = runs.map((lhr) => lhr.categories.performance!.score ?? 0)
 			const median = [...runs].sort((a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0))[Math.floor(RUNS / 2)]!
 			const performance = median.categories.performance!.score ?? 0
-			lines.push(`${name.padEnd(8)} performance ${Math.round(performance * 100)} (runs ${scores.map((score) => Math.round(score * 100)).join(', ')}; at least ${minimum})  (${path})`)
+			lines.push(`${name.padEnd(8)} performance ${Math.round(performance * 100)} (runs ${scores.map((score) => Math.round(score * 100)).join(', ')}; at least ${minimum} at benchmarkIndex ${host})  (${path})`)
 			if (performance * 100 < minimum) problems.push(`${name} performance ${performance}:`, ...shortfalls(median, 'performance'))
 		}
 	} finally {
