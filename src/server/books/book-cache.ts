@@ -1,4 +1,5 @@
 import type { BookDetail, BookSummary } from '../../shared/schemas/books.ts'
+import type { MaybePromise } from '../page-cache/maybe-promise.ts'
 
 /**
  * Books as pages show them, kept by each server for a minute (docs/decisions/0008-catalogue-cache.md). Every
@@ -34,16 +35,25 @@ function createCache<T>() {
 const summaries = createCache<BookSummary>()
 const details = createCache<BookDetail>()
 
-/** Summaries of these books in the order given, those not held loaded by `load` (which leaves out ids without a book). */
-export async function cachedSummaries(ids: string[], load: (missing: string[]) => Promise<BookSummary[]>): Promise<BookSummary[]> {
+/**
+ * Summaries of these books in the order given, at hand when all are held; those not held loaded by `load`
+ * (which leaves out ids without a book).
+ */
+export function cachedSummaries(ids: string[], load: (missing: string[]) => Promise<BookSummary[]>): MaybePromise<BookSummary[]> {
 	const now = Date.now()
 	const missing = [...new Set(ids.filter((id) => summaries.get(id, now) === undefined))]
-	if (missing.length > 0) for (const book of await load(missing)) summaries.set(book.id, book, now)
-	return ids.flatMap((id) => {
+	if (missing.length === 0) return heldSummaries(ids, now)
+	return load(missing).then((books) => {
+		for (const book of books) summaries.set(book.id, book, now)
+		return heldSummaries(ids, now)
+	})
+}
+
+const heldSummaries = (ids: string[], now: number) =>
+	ids.flatMap((id) => {
 		const book = summaries.get(id, now)
 		return book ? [book] : []
 	})
-}
 
 /** The book's detail, loaded by `load` when not held; a book that does not exist is not remembered. */
 export async function cachedDetail(id: string, load: () => Promise<BookDetail | undefined>): Promise<BookDetail | undefined> {

@@ -1,5 +1,6 @@
 import type { BookDetail, BookSummary } from '../../shared/schemas/books.ts'
 import type { Database } from '../db/schema.ts'
+import type { MaybePromise } from '../page-cache/maybe-promise.ts'
 import { cachedDetail, cachedSummaries } from './book-cache.ts'
 import { findBook, findBookAuthors, findBookIdentifiers, findBookSubjects, findBooks } from './book-queries.ts'
 
@@ -19,7 +20,7 @@ function summary(book: BookRow, authors: AuthorRow[]): BookSummary {
 }
 
 /** Summaries of these books in the order given; ids without a book are left out. Served from book-cache.ts. */
-export function bookSummaries(db: Database, ids: string[]): Promise<BookSummary[]> {
+export function bookSummaries(db: Database, ids: string[]): MaybePromise<BookSummary[]> {
 	return cachedSummaries(ids, async (missing) => {
 		const [books, authors] = await Promise.all([findBooks(db, missing), findBookAuthors(db, missing)])
 		return books.map((book) => summary(book, authors))

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import { CompiledQuery, type SqliteDatabase } from 'kysely'
+import type { MaybePromise } from '../page-cache/maybe-promise.ts'
 import { batchedRead } from './batched-reads.ts'
 import type { Database } from './schema.ts'
 
@@ -70,16 +71,15 @@ export function allowReadNow(db: Database, statements: SqliteDatabase, connectio
  * database's), and while any transaction holds the SQLite connection (another request's, which the lock would
  * make this wait for), it goes through Kysely as every other query does.
  */
-export async function readNow<Row>(db: Database, compiled: CompiledQuery<Row>): Promise<Row | undefined> {
-	return readOn(db, db.getExecutor(), compiled.sql, compiled.parameters) as Promise<Row | undefined>
+export function readNow<Row>(db: Database, compiled: CompiledQuery<Row>): MaybePromise<Row | undefined> {
+	return readOn(db, db.getExecutor(), compiled.sql, compiled.parameters) as MaybePromise<Row | undefined>
 }
 
-/** readNow on the executor the caller already asked `db` for. */
-async function readOn(db: Database, executor: object, sql: string, parameters: readonly unknown[]): Promise<unknown> {
+/** readNow on the executor the caller already asked `db` for: the row at hand when read at once. */
+function readOn(db: Database, executor: object, sql: string, parameters: readonly unknown[]): MaybePromise<unknown> {
 	const handle = handles.get(executor)
 	if (handle && !handle.connection.inTransaction) return handle.read(sql, parameters)
-	const { rows } = await db.executeQuery(CompiledQuery.raw(sql, [...parameters]))
-	return rows[0]
+	return db.executeQuery(CompiledQuery.raw(sql, [...parameters])).then(({ rows }) => rows[0])
 }
 
 type Template = { sql: string; parameters: ({ arg: number } | { fixed: unknown })[] }
@@ -93,7 +93,7 @@ type Template = { sql: string; parameters: ({ arg: number } | { fixed: unknown }
  */
 export function readNowQuery<Args extends string[], Row>(build: (db: Database, ...args: Args) => CompiledQuery<Row>) {
 	const templates = new WeakMap<object, Template>()
-	return (db: Database, ...args: Args): Promise<Row | undefined> => {
+	return (db: Database, ...args: Args): MaybePromise<Row | undefined> => {
 		// Asked once: through the request-transaction proxy (idempotency/request-transaction.ts) each ask binds anew.
 		const executor = db.getExecutor()
 		const batched = batchedRead(executor, db, build as never, args)
@@ -107,6 +107,6 @@ export function readNowQuery<Args extends string[], Row>(build: (db: Database, .
 			templates.set(executor.adapter, template)
 		}
 		const parameters = template.parameters.map((p) => ('arg' in p ? args[p.arg] : p.fixed))
-		return readOn(db, executor, template.sql, parameters) as Promise<Row | undefined>
+		return readOn(db, executor, template.sql, parameters) as MaybePromise<Row | undefined>
 	}
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { readNowQuery } from '../db/read-now.ts'
 import type { Database } from '../db/schema.ts'
+import { type MaybePromise, mapMaybe } from '../page-cache/maybe-promise.ts'
 import { ENTRY_VIEW_COLUMNS } from './entry-views.ts'
 
 /** What a request for a book's entries reads before anything else: a missing counter is 0. */
@@ -17,10 +18,11 @@ const readBookPageState = readNowQuery(
  * before any cached data is used or loaded (page-cache/versioned-cache.ts); the same for every viewer, so
  * remembered across them on SQLite (db/read-now.ts) and batched on PostgreSQL.
  */
-export async function bookPageState(db: Database, bookId: string): Promise<BookPageState> {
-	const row = await readBookPageState(db, bookId)
-	return { bookExists: row?.book != null, entriesVersion: row?.entries ?? 0 }
+export function bookPageState(db: Database, bookId: string): MaybePromise<BookPageState> {
+	return mapMaybe(readBookPageState(db, bookId), pageState)
 }
+
+const pageState = (row: { book: number | null; entries: number | null } | undefined): BookPageState => ({ bookExists: row?.book != null, entriesVersion: row?.entries ?? 0 })
 
 /** Every entry of the book with its reader and the reader's profile state, through the entry_book index. */
 export function findBookEntries(db: Database, bookId: string) {

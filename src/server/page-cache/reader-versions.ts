@@ -1,5 +1,6 @@
 import { readNowQuery } from '../db/read-now.ts'
 import type { Database } from '../db/schema.ts'
+import { type MaybePromise, mapMaybe } from './maybe-promise.ts'
 
 /** A reader's change counters (migrations 0022 and 0023); a missing row counts as 0. */
 export type ReaderVersions = { log: number; relations: number; shelves: number }
@@ -12,8 +13,10 @@ const readReaderVersions = readNowQuery((db, userId: string) =>
 
 /**
  * The reader's counters in one primary-key lookup, the same for the diary, Your reviews and a book's reviews, so
- * that on SQLite it is remembered across them (db/read-now.ts) and on PostgreSQL batched with other requests'.
+ * that on SQLite it is remembered across them (db/read-now.ts), at hand, and on PostgreSQL batched with other requests'.
  */
-export async function readerVersions(db: Database, userId: string): Promise<ReaderVersions> {
-	return (await readReaderVersions(db, userId)) ?? NO_CHANGES
+export function readerVersions(db: Database, userId: string): MaybePromise<ReaderVersions> {
+	return mapMaybe(readReaderVersions(db, userId), orNoChanges)
 }
+
+const orNoChanges = (row: ReaderVersions | undefined) => row ?? NO_CHANGES
