@@ -43,7 +43,8 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 			spoilers === 'show' || (held.spoilerReviews && viewer !== null && versions !== null && (await viewerReadBooks(db, viewer.id, versions.shelves)).has(bookId))
 		const view = viewer ? viewBookEntries({ held, relations, withSpoilers }, { viewer, ...query }) : null
 		if (view && !view.sameAsVisitor) return jsonText(c, bookEntriesJson(view, book, viewer))
-		// The builder is passed inline: a function kept in a named variable is named at run time by tsx's __name, which cost about a seventh of this handler's own time.
+		// The builder is passed inline: a function kept in a named variable is named on every request by tsx's
+		// __name, 1.5% of the server's time under load in a profile.
 		return jsonText(
 			c,
 			await sharedPages({ bookId, book, withSpoilers, ...query }, state.entriesVersion, () =>
