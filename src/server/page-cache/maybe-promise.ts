@@ -9,8 +9,10 @@ export type MaybePromise<T> = T | Promise<T>
 /** `f` applied to the value: at once when it is at hand. */
 export const mapMaybe = <T, U>(maybe: MaybePromise<T>, f: (value: T) => U): MaybePromise<U> => (maybe instanceof Promise ? maybe.then(f) : f(maybe))
 
+/** Each part's value, as Promise.all gives them. */
+type Settled<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> }
+
 /** The values all at hand: at once when none is a promise, else as Promise.all gives them. */
-export function allMaybe<const T extends readonly unknown[]>(values: T): MaybePromise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-	type All = { -readonly [K in keyof T]: Awaited<T[K]> }
-	return values.some((value) => value instanceof Promise) ? (Promise.all(values) as Promise<All>) : (values as unknown as All)
+export function allMaybe<const T extends readonly unknown[]>(values: T): MaybePromise<Settled<T>> {
+	return values.some((value) => value instanceof Promise) ? (Promise.all(values) as Promise<Settled<T>>) : (values as unknown as Settled<T>)
 }
