@@ -18,6 +18,7 @@ import { signInReaders, type Reader } from './bench-readers.ts'
 import { closedLoop, percentile, type LoopResult } from './closed-loop.ts'
 import { keepAliveAgent, send } from './http-get.ts'
 import { mix } from './reading-rows.ts'
+import { rawConnection } from './raw-get.ts'
 import { processCpuMs } from './server-cpu.ts'
 
 const { values } = parseArgs({
@@ -32,6 +33,7 @@ const { values } = parseArgs({
 		only: { type: 'string' },
 		rounds: { type: 'string', default: '1' },
 		'server-pid': { type: 'string' },
+		client: { type: 'string', default: 'raw' },
 	},
 })
 const serverPid = values['server-pid'] ? Number(values['server-pid']) : undefined
@@ -80,23 +82,38 @@ const TARGETS: { name: string; next: () => { path: string; cookie?: string } }[]
 
 type Measured = LoopResult & { serverCpuMs?: number }
 
+/**
+ * One connection's way of sending a GET and counting its status: a raw socket (raw-get.ts) by default, or with
+ * `--client node` node:http's agent, which cost this machine about as much CPU a request as the server's answer.
+ */
+function clients(concurrent: number): { send: (connection: number, path: string, cookie?: string) => Promise<number>; close: () => void } {
+	if (values.client === 'node') {
+		const nodeAgent = concurrent === 1 ? keepAliveAgent(1) : agent
+		return {
+			send: async (_, path, cookie) => (await send(nodeAgent, new URL(path, base), { headers: cookie ? { cookie } : {}, read: false })).status,
+			close: () => nodeAgent !== agent && nodeAgent.destroy(),
+		}
+	}
+	const raw = Array.from({ length: concurrent }, () => rawConnection(base))
+	return { send: (connection, path, cookie) => raw[connection]!.get(path, cookie), close: () => raw.forEach((c) => c.close()) }
+}
+
 async function run(target: (typeof TARGETS)[number], concurrent: number, seconds: number, warmupMs: number): Promise<Measured> {
-	const singleAgent = concurrent === 1 ? keepAliveAgent(1) : agent
+	const client = clients(concurrent)
 	// The server's CPU time over the measured part of the loop, from the end of the warm-up.
 	const cpuAtWarmEnd = new Promise<number | undefined>((resolve) => setTimeout(() => resolve(serverPid && processCpuMs(serverPid)), warmupMs))
 	const result: Measured = await closedLoop({
 		connections: concurrent,
 		durationMs: seconds * 1000,
 		warmupMs,
-		send: async () => {
+		send: (connection) => {
 			const { path, cookie } = target.next()
-			const answer = await send(singleAgent, new URL(path, base), { headers: cookie ? { cookie } : {}, read: false })
-			return answer.status
+			return client.send(connection, path, cookie)
 		},
 	})
 	const cpuBefore = await cpuAtWarmEnd
 	if (serverPid && cpuBefore !== undefined) result.serverCpuMs = processCpuMs(serverPid) - cpuBefore
-	if (singleAgent !== agent) singleAgent.destroy()
+	client.close()
 	result.latencies.sort((a, b) => a - b)
 	return result
 }
