@@ -1,13 +1,20 @@
 import type SQLite from 'better-sqlite3'
 import { CompiledQuery, type SqliteDatabase } from 'kysely'
-import type { MaybePromise } from '../page-cache/maybe-promise.ts'
 import { batchedRead } from './batched-reads.ts'
 import type { Database } from './schema.ts'
 
 type RememberedRead = (sql: string, parameters: readonly unknown[]) => unknown
 
-/** Reads at once on SQLite connections, by the Kysely executor that runs queries on them outside transactions. */
-const handles = new WeakMap<object, { connection: SQLite.Database; read: RememberedRead }>()
+type Waiting = { db: Database; sql: string; parameters: readonly unknown[]; resolve: (row: unknown) => void; reject: (error: unknown) => void }
+
+/**
+ * Reads on SQLite connections, by the Kysely executor that runs queries on them outside transactions: those asked
+ * for in one turn of the event loop wait for its end, and are answered together (`waiting`).
+ */
+const handles = new WeakMap<object, { connection: SQLite.Database; read: RememberedRead; waiting: Waiting[] }>()
+
+/** A read through Kysely, as every other query runs: on PostgreSQL, and on SQLite while a transaction holds the connection. */
+const throughKysely = (db: Database, sql: string, parameters: readonly unknown[]) => db.executeQuery(CompiledQuery.raw(sql, [...parameters])).then(({ rows }) => rows[0])
 
 /** Rows remembered at most, of all queries: a few MB. */
 const MAX_REMEMBERED = 50_000
@@ -58,12 +65,37 @@ function rememberingReads(statements: SqliteDatabase, connection: SQLite.Databas
 
 /** Lets readNow run queries of this database on its SQLite connection directly (database.ts). */
 export function allowReadNow(db: Database, statements: SqliteDatabase, connection: SQLite.Database) {
-	handles.set(db.getExecutor(), { connection, read: rememberingReads(statements, connection) })
+	handles.set(db.getExecutor(), { connection, read: rememberingReads(statements, connection), waiting: [] })
+}
+
+/**
+ * The turn's reads, answered one after the other once the event loop has polled (setImmediate): what each
+ * request does after its read then runs beside the others' and their answers leave together, as on PostgreSQL,
+ * where concurrent requests' reads share a statement (batched-reads.ts). Answered one by one as they came, each
+ * request's few microseconds of work sat between system calls that emptied the processor's caches, and each
+ * answer's write woke the client alone: a book's reviews cost the server about 50 µs a request more on SQLite
+ * than on PostgreSQL (docs/performance.md, 'Session 14'). Every read runs after it was asked for, so it sees
+ * every write committed before. While a transaction holds the connection they go through Kysely, which waits
+ * for it.
+ */
+function answerTurn(handle: { connection: SQLite.Database; read: RememberedRead; waiting: Waiting[] }) {
+	const turn = handle.waiting.splice(0)
+	for (const { db, sql, parameters, resolve, reject } of turn) {
+		if (handle.connection.inTransaction) resolve(throughKysely(db, sql, parameters))
+		else {
+			try {
+				resolve(handle.read(sql, parameters))
+			} catch (error) {
+				reject(error)
+			}
+		}
+	}
 }
 
 /**
  * The first row of a small read that pages make on every request (their counters, decision 0012). On SQLite it
- * runs at once on the connection, and is remembered until a write (rememberingReads): Kysely runs a SQLite query
+ * runs on the connection itself with the event loop's turn's other reads (answerTurn), and is remembered until a
+ * write (rememberingReads): Kysely runs a SQLite query
  * behind a promise-based lock on the one connection, which under 50 concurrent requests cost a book's reviews
  * about 40 µs of the server's CPU for its one read of counters, and the statement itself takes 12 to 20 µs
  * there, against 2 for asking whether anything changed (docs/decisions/0013-read-now.md). The SQL and
@@ -71,15 +103,17 @@ export function allowReadNow(db: Database, statements: SqliteDatabase, connectio
  * database's), and while any transaction holds the SQLite connection (another request's, which the lock would
  * make this wait for), it goes through Kysely as every other query does.
  */
-export function readNow<Row>(db: Database, compiled: CompiledQuery<Row>): MaybePromise<Row | undefined> {
-	return readOn(db, db.getExecutor(), compiled.sql, compiled.parameters) as MaybePromise<Row | undefined>
+export function readNow<Row>(db: Database, compiled: CompiledQuery<Row>): Promise<Row | undefined> {
+	return readOn(db, db.getExecutor(), compiled.sql, compiled.parameters) as Promise<Row | undefined>
 }
 
-/** readNow on the executor the caller already asked `db` for: the row at hand when read at once. */
-function readOn(db: Database, executor: object, sql: string, parameters: readonly unknown[]): MaybePromise<unknown> {
+/** readNow on the executor the caller already asked `db` for. */
+function readOn(db: Database, executor: object, sql: string, parameters: readonly unknown[]): Promise<unknown> {
 	const handle = handles.get(executor)
-	if (handle && !handle.connection.inTransaction) return handle.read(sql, parameters)
-	return db.executeQuery(CompiledQuery.raw(sql, [...parameters])).then(({ rows }) => rows[0])
+	if (!handle) return throughKysely(db, sql, parameters)
+	return new Promise((resolve, reject) => {
+		if (handle.waiting.push({ db, sql, parameters, resolve, reject }) === 1) setImmediate(answerTurn, handle)
+	})
 }
 
 type Template = { sql: string; parameters: ({ arg: number } | { fixed: unknown })[] }
@@ -93,7 +127,7 @@ type Template = { sql: string; parameters: ({ arg: number } | { fixed: unknown }
  */
 export function readNowQuery<Args extends string[], Row>(build: (db: Database, ...args: Args) => CompiledQuery<Row>) {
 	const templates = new WeakMap<object, Template>()
-	return (db: Database, ...args: Args): MaybePromise<Row | undefined> => {
+	return (db: Database, ...args: Args): Promise<Row | undefined> => {
 		// Asked once: through the request-transaction proxy (idempotency/request-transaction.ts) each ask binds anew.
 		const executor = db.getExecutor()
 		const batched = batchedRead(executor, db, build as never, args)
@@ -107,6 +141,6 @@ export function readNowQuery<Args extends string[], Row>(build: (db: Database, .
 			templates.set(executor.adapter, template)
 		}
 		const parameters = template.parameters.map((p) => ('arg' in p ? args[p.arg] : p.fixed))
-		return readOn(db, executor, template.sql, parameters) as MaybePromise<Row | undefined>
+		return readOn(db, executor, template.sql, parameters) as Promise<Row | undefined>
 	}
 }

@@ -29,7 +29,7 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 		const { spoilers, ...query } = readQuery(c, BookEntriesQuery)
 		const bookId = c.req.param('id')
 		const viewer = c.var.user
-		// Each part is at hand when held or remembered (allMaybe): one promise a step instead of one a part.
+		// A step's parts are awaited together (allMaybe), those held at hand: one promise a step instead of one a part.
 		const [state, versions] = await allMaybe([bookPageState(db, bookId), viewer ? readerVersions(db, viewer.id) : null])
 		if (!state.bookExists) throw notFound('Book')
 		const [held, relations, [book]] = await allMaybe([

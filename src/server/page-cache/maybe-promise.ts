@@ -1,6 +1,6 @@
 /**
- * A value that is either at hand or still to come. Pages read on every request from this server's caches and
- * remembered reads (db/read-now.ts), which have the value at hand almost always; Node keeps a request's
+ * A value that is either at hand or still to come. Pages read on every request from this server's caches,
+ * which have the value at hand almost always; Node keeps a request's
  * context for every promise once anything uses AsyncLocalStorage (Better Auth does), so each promise made
  * only to wrap a value at hand cost a book's reviews about a microsecond: some fifteen of them per request.
  */

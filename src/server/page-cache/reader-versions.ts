@@ -13,7 +13,7 @@ const readReaderVersions = readNowQuery((db, userId: string) =>
 
 /**
  * The reader's counters in one primary-key lookup, the same for the diary, Your reviews and a book's reviews, so
- * that on SQLite it is remembered across them (db/read-now.ts), at hand, and on PostgreSQL batched with other requests'.
+ * that on SQLite it is remembered across them (db/read-now.ts), and on PostgreSQL batched with other requests'.
  */
 export function readerVersions(db: Database, userId: string): MaybePromise<ReaderVersions> {
 	return mapMaybe(readReaderVersions(db, userId), orNoChanges)
