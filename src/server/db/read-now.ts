@@ -11,7 +11,8 @@ type Waiting = { db: Database; sql: string; parameters: readonly unknown[]; reso
  * Reads on SQLite connections, by the Kysely executor that runs queries on them outside transactions: those asked
  * for in one turn of the event loop wait for its end, and are answered together (`waiting`).
  */
-const handles = new WeakMap<object, { connection: SQLite.Database; read: RememberedRead; waiting: Waiting[] }>()
+type Handle = { connection: SQLite.Database; read: RememberedRead; waiting: Waiting[] }
+const handles = new WeakMap<object, Handle>()
 
 /** A read through Kysely, as every other query runs: on PostgreSQL, and on SQLite while a transaction holds the connection. */
 const throughKysely = (db: Database, sql: string, parameters: readonly unknown[]) => db.executeQuery(CompiledQuery.raw(sql, [...parameters])).then(({ rows }) => rows[0])
@@ -78,7 +79,7 @@ export function allowReadNow(db: Database, statements: SqliteDatabase, connectio
  * every write committed before. While a transaction holds the connection they go through Kysely, which waits
  * for it.
  */
-function answerTurn(handle: { connection: SQLite.Database; read: RememberedRead; waiting: Waiting[] }) {
+function answerTurn(handle: Handle) {
 	const turn = handle.waiting.splice(0)
 	for (const { db, sql, parameters, resolve, reject } of turn) {
 		if (handle.connection.inTransaction) resolve(throughKysely(db, sql, parameters))
@@ -94,11 +95,11 @@ function answerTurn(handle: { connection: SQLite.Database; read: RememberedRead;
 
 /**
  * The first row of a small read that pages make on every request (their counters, decision 0012). On SQLite it
- * runs on the connection itself with the event loop's turn's other reads (answerTurn), and is remembered until a
- * write (rememberingReads): Kysely runs a SQLite query
- * behind a promise-based lock on the one connection, which under 50 concurrent requests cost a book's reviews
- * about 40 µs of the server's CPU for its one read of counters, and the statement itself takes 12 to 20 µs
- * there, against 2 for asking whether anything changed (docs/decisions/0013-read-now.md). The SQL and
+ * runs on the connection itself with the event loop's turn's other reads (answerTurn), and is remembered until
+ * a write (rememberingReads): Kysely runs a SQLite query behind a promise-based lock on the one connection, which
+ * under 50 concurrent requests cost a book's reviews about 40 µs of the server's CPU for its one read of
+ * counters, and the statement itself takes 12 to 20 µs there, against 2 for asking whether anything changed
+ * (docs/decisions/0013-read-now.md). The SQL and
  * parameters are Kysely's either way. On PostgreSQL, inside a transaction (whose executor is not the
  * database's), and while any transaction holds the SQLite connection (another request's, which the lock would
  * make this wait for), it goes through Kysely as every other query does.
