@@ -82,13 +82,10 @@ export function allowReadNow(db: Database, statements: SqliteDatabase, connectio
 function answerTurn(handle: Handle) {
 	const turn = handle.waiting.splice(0)
 	for (const { db, sql, parameters, resolve, reject } of turn) {
-		if (handle.connection.inTransaction) resolve(throughKysely(db, sql, parameters))
-		else {
-			try {
-				resolve(handle.read(sql, parameters))
-			} catch (error) {
-				reject(error)
-			}
+		try {
+			resolve(handle.connection.inTransaction ? throughKysely(db, sql, parameters) : handle.read(sql, parameters))
+		} catch (error) {
+			reject(error)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import { readNowQuery } from '../db/read-now.ts'
 import type { Database } from '../db/schema.ts'
-import { type MaybePromise, mapMaybe } from '../page-cache/maybe-promise.ts'
 import { ENTRY_VIEW_COLUMNS } from './entry-views.ts'
 
 /** What a request for a book's entries reads before anything else: a missing counter is 0. */
@@ -18,8 +17,8 @@ const readBookPageState = readNowQuery(
  * before any cached data is used or loaded (page-cache/versioned-cache.ts); the same for every viewer, so
  * remembered across them on SQLite (db/read-now.ts) and batched on PostgreSQL.
  */
-export function bookPageState(db: Database, bookId: string): MaybePromise<BookPageState> {
-	return mapMaybe(readBookPageState(db, bookId), pageState)
+export function bookPageState(db: Database, bookId: string): Promise<BookPageState> {
+	return readBookPageState(db, bookId).then(pageState)
 }
 
 const pageState = (row: { book: number | null; entries: number | null } | undefined): BookPageState => ({ bookExists: row?.book != null, entriesVersion: row?.entries ?? 0 })

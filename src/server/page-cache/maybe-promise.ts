@@ -1,13 +1,10 @@
 /**
  * A value that is either at hand or still to come. Pages read on every request from this server's caches,
- * which have the value at hand almost always; Node keeps a request's
- * context for every promise once anything uses AsyncLocalStorage (Better Auth does), so each promise made
- * only to wrap a value at hand cost a book's reviews about a microsecond: some fifteen of them per request.
+ * which have the value at hand almost always; Node keeps a request's context for every promise once anything
+ * uses AsyncLocalStorage (Better Auth does), so each promise made only to wrap a value at hand cost a book's
+ * reviews about a microsecond: some fifteen of them per request.
  */
 export type MaybePromise<T> = T | Promise<T>
-
-/** `f` applied to the value: at once when it is at hand. */
-export const mapMaybe = <T, U>(maybe: MaybePromise<T>, f: (value: T) => U): MaybePromise<U> => (maybe instanceof Promise ? maybe.then(f) : f(maybe))
 
 /** Each part's value, as Promise.all gives them. */
 type Settled<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> }
