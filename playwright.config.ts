@@ -7,7 +7,7 @@ import { OIDC_PORT } from './tests/e2e/support/e2e-oidc-provider.ts'
 // Workers load this file again; they inherit the runner's environment, so the folder is made once per run
 // and the journeys find the server's outbox (DATA_DIR/outbox) through E2E_DATA_DIR.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dogear-e2e-'))
-const PORT = 3100
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`
 
