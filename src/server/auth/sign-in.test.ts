@@ -47,6 +47,7 @@ test('e-mail is matched whatever its case, and ?next= only ever leads to a page 
 	assert.equal((await signIn('/nav/diary?month=2026-11')).body.next, '/nav/diary?month=2026-11')
 	assert.equal((await signIn('https://evil.example/phish')).body.next, '/nav/home')
 	assert.equal((await signIn('//evil.example')).body.next, '/nav/home')
+	for (const bad of ['/%09/evil.example', '/%5Cevil.example', '/\\evil.example', '/\t/evil.example']) assert.equal((await signIn(bad)).body.next, '/nav/home', bad)
 })
 
 test('signing in updates the last login', async (t) => {

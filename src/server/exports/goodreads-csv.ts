@@ -12,12 +12,16 @@ export type GoodreadsRow = Partial<Record<(typeof GOODREADS_HEADERS)[number], st
 
 /**
  * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula (CSV
- * injection: a review '=HYPERLINK(…)' would become a link). Such a cell gets a leading apostrophe, which
- * spreadsheets show as text. This is also why ISBNs are written bare rather than in Goodreads' ="…" wrapper.
+ * injection: a review '=HYPERLINK(…)' would become a link). Spreadsheets opened with ';' or tab as the
+ * separator, or that split lines, see a new cell after each of those inside ours, so (as OWASP's CSV
+ * injection guidance asks) every such start, at the beginning or after ; , tab or a line break (spaces
+ * between allowed), gets an apostrophe, which spreadsheets show as text. This is also why ISBNs are written
+ * bare rather than in Goodreads' ="…" wrapper.
  */
 export function neutralise(cell: string): string {
-	return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+	return cell.replace(FORMULA_START, "'")
 }
+const FORMULA_START = /(?<=^|[;,\t\r\n] *)(?=[=+\-@\t\r])/g
 
 /** RFC 4180: quoted when it holds a comma, quote or line break, with quotes doubled. */
 function csvCell(value: string): string {

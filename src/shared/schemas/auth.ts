@@ -111,9 +111,21 @@ export type SignedInView = z.infer<typeof SignedInView>
 
 /**
  * Only a path on this site: '/nav/diary?x=1' is kept; 'https://evil', '//evil' and '/\\evil' become the home,
- * so a crafted ?next= link cannot bounce a reader to another site after they sign in.
+ * so a crafted ?next= link cannot bounce a reader to another site after they sign in. Browsers drop tabs and
+ * line breaks from URLs and read a backslash as a slash, so '/\t/evil' is '//evil' to them: such characters,
+ * raw or percent-encoded (at any depth), are refused. The server and the SPA both run this one rule.
  */
 export function safeNextPath(next: string | undefined | null, fallback = '/nav/home'): string {
-	if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback
+	if (!next) return fallback
+	let decoded = next
+	for (let depth = 0; depth < 4 && decoded.includes('%'); depth++) {
+		try {
+			decoded = decodeURIComponent(decoded)
+		} catch {
+			return fallback
+		}
+	}
+	// Decoding keeps every control character and backslash the raw text had: checking the decoded text checks both.
+	if (!next.startsWith('/') || decoded.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(decoded)) return fallback
 	return next
 }
