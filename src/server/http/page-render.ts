@@ -45,24 +45,6 @@ export function pageRenderer(webDir: string, apiForRequest: ApiForRequest) {
 	}
 }
 
-// Inside a <script> element only "</script" or "<!--" could end it early; JSON has no other way to write "<".
-const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c')
-
-// What index.html says where JavaScript is off, and what a page the server rendered says instead.
-const APP_NEEDS_SCRIPT = 'Dogear needs JavaScript to run in your browser.'
-const RENDERED_NEEDS_SCRIPT = 'You can read this page without JavaScript; signing in, logging your reads and the rest of Dogear need it.'
-
-/** index.html with the rendered page in #root and the answers it was rendered from beside it. */
-export function withRender(page: string, rendered: Extract<RenderedPage, { kind: 'page' }>): string {
-	return (
-		page
-			.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div><script type="application/json" id="dogear-state">${scriptSafe(rendered.state)}</script>`)
-			// The page can be read before its scripts run: its styles and cover are asked for first.
-			.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-			.replace(APP_NEEDS_SCRIPT, RENDERED_NEEDS_SCRIPT)
-	)
-}
-
 /** What `promise` gives if it settles within `ms`, else null. */
 function nullAfter<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
 	let timer: NodeJS.Timeout | undefined

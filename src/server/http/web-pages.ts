@@ -5,7 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { LEGACY_REDIRECTS, isKnownPage } from '../../shared/page-routes.ts'
-import { type ApiForRequest, pageRenderer, withRender } from './page-render.ts'
+import { type ApiForRequest, pageRenderer } from './page-render.ts'
+import { pageTemplate } from './page-template.ts'
 
 const NOT_BUILT = '<!doctype html><title>Dogear</title><p>The front end is not built yet: run <code>npm run build</code>.</p>'
 
@@ -30,6 +31,8 @@ export function combineHeads(...heads: PageHead[]): PageHead {
 export function webPages(webDir: string, pageHead: PageHead = async () => null, apiForRequest?: ApiForRequest) {
 	let indexHtml: Promise<string> | undefined
 	const index = () => (indexHtml ??= readFile(join(webDir, 'index.html'), 'utf8').catch(() => NOT_BUILT))
+	let template: Promise<ReturnType<typeof pageTemplate>> | undefined
+	const page = () => (template ??= index().then(pageTemplate))
 	const renderPage = apiForRequest && pageRenderer(webDir, apiForRequest)
 	const files = serveStatic({ root: webDir, precompressed: true })
 	return new Hono()
@@ -41,17 +44,18 @@ export function webPages(webDir: string, pageHead: PageHead = async () => null, 
 		// page is rendered below like every other page, not sent as the file index.html.
 		.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
 		.get('*', async (c) => {
-			const path = decodeURIComponent(c.req.path)
+			const path = decodedPath(c.req.path)
+			// No page has an address whose percent-encoding is malformed (/u/%E0%A4%A): it is not found.
+			if (path === null) return sendHtml(c, await index(), 404)
 			const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']
 			if (legacy) return c.redirect(legacy, 301)
 			c.header('Cache-Control', 'no-cache')
 			if (!isKnownPage(path)) return sendHtml(c, await index(), 404)
-			const [head, html, rendered] = await Promise.all([pageHead(path), index(), renderPage?.(c) ?? null])
-			const page = withHead(html, head)
+			const [head, build, rendered] = await Promise.all([pageHead(path), page(), renderPage?.(c) ?? null])
 			// What was rendered is this reader's: no shared cache may keep it.
 			if (rendered) c.header('Cache-Control', 'private, no-cache')
 			if (rendered?.kind === 'redirect') return c.redirect(rendered.location, 302)
-			return sendHtml(c, rendered ? withRender(page, rendered) : page, 200)
+			return sendHtml(c, build(head, rendered), 200)
 		})
 }
 
@@ -85,4 +89,10 @@ async function sendHtml(c: Context, html: string, status: 200 | 404) {
 	return c.body(new Uint8Array(body), status)
 }
 
-const withHead = (html: string, head: string | null) => (head ? html.replace('</head>', `${head}</head>`) : html)
+function decodedPath(path: string): string | null {
+	try {
+		return decodeURIComponent(path)
+	} catch {
+		return null
+	}
+}

@@ -1,0 +1,47 @@
+import type { RenderedPage } from '../../shared/page-render.ts'
+
+// What index.html says where JavaScript is off, and what a page the server rendered says instead.
+const APP_NEEDS_SCRIPT = 'Dogear needs JavaScript to run in your browser.'
+const RENDERED_NEEDS_SCRIPT = 'You can read this page without JavaScript; signing in, logging your reads and the rest of Dogear need it.'
+
+const HEAD_END = '</head>'
+const ROOT = '<div id="root"></div>'
+
+// Inside a <script> element only "</script" or "<!--" could end it early; JSON has no other way to write "<".
+const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c')
+
+/** index.html cut where a page's head tags go and where its #root is; a marker it lacks takes nothing in. */
+type Cut = { beforeHead: string; beforeRoot: string; afterRoot: string; hasHead: boolean; hasRoot: boolean }
+
+function cut(html: string): Cut {
+	const headAt = html.indexOf(HEAD_END)
+	const rootAt = html.indexOf(ROOT, Math.max(headAt, 0))
+	const head = Math.max(headAt, 0)
+	const root = rootAt === -1 ? html.length : rootAt
+	return {
+		beforeHead: html.slice(0, head),
+		beforeRoot: html.slice(head, root),
+		afterRoot: html.slice(rootAt === -1 ? root : root + ROOT.length),
+		hasHead: headAt !== -1,
+		hasRoot: rootAt !== -1,
+	}
+}
+
+const join = (parts: Cut, head: string | null, root: string) =>
+	parts.beforeHead + (parts.hasHead ? (head ?? '') : '') + parts.beforeRoot + (parts.hasRoot ? root : '') + parts.afterRoot
+
+/**
+ * index.html as every page is built from it: cut once, at load, around where a page's head tags and its server
+ * render go, and joined with them per request. What is joined in carries readers' text (a review, a bio, a list's
+ * name); as the replacement of String.replace a `$'` or `$&` in it would splice index.html into the page and its
+ * state, so that the app never takes it over (issue 24). Only index.html, our own build's, is ever searched.
+ */
+export function pageTemplate(indexHtml: string) {
+	const plain = cut(indexHtml)
+	// The page can be read before its scripts run: its styles and cover are asked for first.
+	const rendered = cut(indexHtml.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"').replace(APP_NEEDS_SCRIPT, RENDERED_NEEDS_SCRIPT))
+	return (head: string | null, page: Extract<RenderedPage, { kind: 'page' }> | null): string => {
+		if (!page || !rendered.hasRoot) return join(plain, head, ROOT)
+		return join(rendered, head, `<div id="root">${page.html}</div><script type="application/json" id="dogear-state">${scriptSafe(page.state)}</script>`)
+	}
+}
