@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { htmlToText } from '../imports/import-values.ts'
+import { htmlToText, unneutralise } from '../imports/import-values.ts'
 import { csvLine, goodreadsStars, neutralise, reviewHtml } from './goodreads-csv.ts'
 
 test('formula-looking cells are neutralised, others are left alone', () => {
@@ -24,6 +24,7 @@ test('a formula after a separator inside a cell is neutralised too (OWASP CSV in
 	for (const [cell, safe] of corpus) assert.equal(neutralise(cell), safe, JSON.stringify(cell))
 	for (const cell of ['Dune; a novel', 'one, two', 'e=mc2', 'pages 10-20', 'me@example.com', 'x - y']) assert.equal(neutralise(cell), cell)
 	assert.equal(csvLine(['ok;=HYPERLINK("x")']), `"ok;'=HYPERLINK(""x"")"\r\n`)
+	for (const [cell] of corpus) assert.equal(unneutralise(neutralise(cell)), cell, 'an import of our own export gets the text back')
 })
 
 test('half stars round up to whole Goodreads stars; unrated is 0', () => {

@@ -66,7 +66,7 @@ export function authorNames(list: string): string[] {
 	return splitAuthorList(list).map((name) => name.replace(/\s*\([^)]*\)$/, '').replace(/\s+/g, ' '))
 }
 
-/** Undoes the apostrophe Dogear's own export puts before a formula-looking cell ('=…), so a review round-trips. */
+/** Undoes the apostrophes Dogear's own export puts before formula starts ('=…, ok;'=…), so a review round-trips. */
 export function unneutralise(cell: string): string {
-	return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
+	return cell.replace(/(?<=^|[;,\t\r\n] *)'(?=[=+\-@\t\r])/g, '')
 }
