@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/imports.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
+import { readUploadForm } from '../http/multipart-form.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson, readQuery } from '../http/validate.ts'
@@ -100,7 +101,7 @@ async function uploadedFile(c: Context<AppEnv>): Promise<{ name: string; text: s
 		if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) throw tooLarge()
 		return { name: fileName, text: text.replace(/^\uFEFF/, '') }
 	}
-	const form = await c.req.raw.formData().catch(() => undefined)
+	const form = await readUploadForm(c.req.raw)
 	const file = form?.get('file')
 	if (!file || typeof file === 'string') throw missing
 	return { name: file.name || 'export.csv', text: decodeImportFile(new Uint8Array(await file.arrayBuffer())) }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { PICTURE_MAX_BYTES, ProfileMessages, UpdateProfileInput } from '../../shared/schemas/profile.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
+import { readUploadForm } from '../http/multipart-form.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
@@ -61,7 +62,7 @@ export const publicProfileRoutes = ({ db }: { db: Database }) =>
 
 /** The one file in the form field `picture` (profile and club pictures). The file name is never used, but one with a path is refused. */
 export async function uploadedPicture(request: Request): Promise<Buffer> {
-	const form = await request.formData().catch(() => undefined)
+	const form = await readUploadForm(request)
 	const file = form?.get('picture')
 	const missing = new ApiError(400, 'invalid_picture', ProfileMessages.pictureMissing, { picture: ProfileMessages.pictureMissing })
 	if (!file || typeof file === 'string' || file.size === 0) throw missing
