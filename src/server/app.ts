@@ -10,6 +10,7 @@ import { API_V1 } from './api/token-access.ts'
 import { authRoutes } from './auth/auth-routes.ts'
 import type { Auth } from './auth/auth.ts'
 import { blockRoutes } from './blocks/block-routes.ts'
+import { clientErrorRoutes } from './client-errors/client-error-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
 import { clubPostRoutes } from './clubs/club-post-routes.ts'
 import { CLUB_PICTURE_PATH } from './clubs/club-picture.ts'
@@ -76,6 +77,7 @@ export function createApp({ config, db: database, auth, storage, webDir }: AppDe
 		.use(idempotencyKeys(transactions))
 		.route('/', siteRoutes(config))
 		.route('/', cspReportRoutes(config.dataDir))
+		.route('/', clientErrorRoutes({ db, config }))
 		.route('/auth', authRoutes({ auth, db, config }))
 		.route('/', bookRoutes({ db, config }))
 		.route('/', bookEntriesRoutes({ db }))
