@@ -32,11 +32,11 @@ export async function startSmtpSink(t: TestContext) {
 	return {
 		url: `smtp://127.0.0.1:${port}`,
 		received,
-		/** Waits (up to 5 s) for a message to this address. */
-		async waitFor(to: string): Promise<ReceivedMail> {
+		/** Waits (up to 5 s) for a message to this address: the first, or the nth. */
+		async waitFor(to: string, nth = 1): Promise<ReceivedMail> {
 			const deadline = Date.now() + 5000
 			for (;;) {
-				const mail = received.find((m) => m.to.includes(to))
+				const mail = received.filter((m) => m.to.includes(to))[nth - 1]
 				if (mail) return mail
 				if (Date.now() > deadline) throw new Error(`no mail to ${to} within 5 s`)
 				await new Promise<void>((resolve) => {

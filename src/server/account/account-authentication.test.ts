@@ -85,7 +85,7 @@ test('active sessions list the device, last seen and which one is this; each can
 	assert.equal((await laptop.request(`/api/account/sessions/${phoneSession}`, { method: 'DELETE' })).status, 404)
 
 	const others = await laptop.json('/api/account/sessions/sign-out-others', { json: {} })
-	assert.deepEqual(others.body, { signedOut: 1 })
+	assert.deepEqual(others.body, { signedOut: 1, tokensRevoked: 0 })
 	assert.equal((await ann.client.json('/api/session')).body.user, null)
 	assert.notEqual((await bob.client.json('/api/session')).body.user, null, "Bob's session is untouched")
 

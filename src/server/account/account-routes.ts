@@ -16,6 +16,7 @@ import { queueMail } from '../mail/send-mail-job.ts'
 import type { Storage } from '../storage/storage.ts'
 import { accountDataRoutes } from './account-data-routes.ts'
 import { emailChangeNoticeMail } from './account-mails.ts'
+import { endPasswordCredentials } from './end-password-credentials.ts'
 import { describeSession, findAccountOverview, markEmailVerified } from './account-queries.ts'
 import { accountLimits } from './account-rate-limits.ts'
 import { currentSession } from './current-session.ts'
@@ -57,6 +58,7 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 					throw error
 				})
 			if (response.token) await describeSession(db, response.token, { userAgent: before.userAgent ?? null, ipAddress: before.ipAddress ?? null })
+			await endPasswordCredentials(db, user.id)
 			forwardCookies(c, headers)
 			return c.json({ message: AccountMessages.passwordChanged })
 		})

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
-import type { ActiveSessionsView } from '../../shared/schemas/account.ts'
+import { type ActiveSessionsView, SignOutOthersInput, type SignedOutOthersView } from '../../shared/schemas/account.ts'
+import { deleteAllAccessTokens } from '../api/access-token-queries.ts'
 import type { Auth } from '../auth/auth.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
+import { readJson } from '../http/validate.ts'
 import { deleteOtherSessions, deleteSession, listSessions } from './account-queries.ts'
 import { clearAuthCookies, currentSession } from './current-session.ts'
 import { describeUserAgent } from './device-name.ts'
@@ -33,6 +35,9 @@ export const sessionRoutes = ({ auth, db }: { auth: Auth; db: Database }) =>
 		})
 		.post('/sign-out-others', async (c) => {
 			const user = requireUser(c)
+			const { revokeTokens } = await readJson(c, SignOutOthersInput)
 			const current = await currentSession(auth, c)
-			return c.json({ signedOut: await deleteOtherSessions(db, user.id, current.id) })
+			const signedOut = await deleteOtherSessions(db, user.id, current.id)
+			const tokensRevoked = revokeTokens ? await deleteAllAccessTokens(db, user.id) : 0
+			return c.json({ signedOut, tokensRevoked } satisfies SignedOutOthersView)
 		})

@@ -25,6 +25,12 @@ export async function deleteAccessToken(db: Database, userId: string, id: string
 	return Number(result.numDeletedRows) > 0
 }
 
+/** Revokes every token the reader has (the password changed, or they asked); answers how many there were. */
+export async function deleteAllAccessTokens(db: Database, userId: string): Promise<number> {
+	const result = await db.deleteFrom('accessToken').where('userId', '=', userId).executeTakeFirst()
+	return Number(result.numDeletedRows)
+}
+
 /** The token with this hash and its reader, with what a session needs of them (standing included). */
 export function findAccessToken(db: Database, tokenHash: string) {
 	return db

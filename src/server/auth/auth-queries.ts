@@ -31,3 +31,17 @@ export async function firstFreeUsername(db: Database, candidates: string[]) {
 export async function recordLogin(db: Database, userId: string, at: Date) {
 	await db.updateTable('user').set({ lastLoginAt: at.toISOString() }).where('id', '=', userId).execute()
 }
+
+// Better Auth keeps a reset link as a verification row 'reset-password:<token>' whose value is the user's id.
+const RESET_LINK = 'reset-password:'
+
+/** Whose password the reset link would change, or undefined for a made-up or used link. */
+export async function findResetLinkOwner(db: Database, token: string) {
+	const row = await db.selectFrom('verification').select('value').where('identifier', '=', `${RESET_LINK}${token}`).executeTakeFirst()
+	return row?.value
+}
+
+/** Every reset link of the account still in the post stops working. */
+export async function deleteResetLinks(db: Database, userId: string) {
+	await db.deleteFrom('verification').where('identifier', 'like', `${RESET_LINK}%`).where('value', '=', userId).execute()
+}

@@ -11,6 +11,7 @@ import {
 	safeNextPath,
 	type SignedInView,
 } from '../../shared/schemas/auth.ts'
+import { endPasswordCredentials } from '../account/end-password-credentials.ts'
 import { findStanding } from '../admin/reader-standing.ts'
 import { deleteSessionsOf } from '../admin/suspend-reader.ts'
 import type { Config } from '../config.ts'
@@ -20,7 +21,7 @@ import { ApiError, notFound } from '../http/errors.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { forwardCookies, toSessionUser, type AppEnv } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
-import { emailTaken, usernameTaken } from './auth-queries.ts'
+import { emailTaken, findResetLinkOwner, usernameTaken } from './auth-queries.ts'
 import { type Auth, FORGET_COOKIE, OIDC_PROVIDER_ID } from './auth.ts'
 import { limits } from './auth-rate-limits.ts'
 import { finishProviderSignIn } from './provider-callback.ts'
@@ -106,13 +107,15 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 		.post('/password-reset', async (c) => {
 			const input = await readJson(c, ResetPasswordInput)
 			await enforceRateLimits(db, limits.resetConfirm(clientIp(c, config.trustProxy)))
+			const invalid = () => new ApiError(400, 'invalid_token', AuthMessages.resetTokenInvalid, { token: AuthMessages.resetTokenInvalid })
+			const userId = await findResetLinkOwner(db, input.token)
+			if (!userId) throw invalid()
 
 			await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } }).catch((error: unknown) => {
-				if (error instanceof APIError && error.statusCode < 500) {
-					throw new ApiError(400, 'invalid_token', AuthMessages.resetTokenInvalid, { token: AuthMessages.resetTokenInvalid })
-				}
+				if (error instanceof APIError && error.statusCode < 500) throw invalid()
 				throw error
 			})
+			await endPasswordCredentials(db, userId)
 			return c.json({ message: AuthMessages.passwordChanged })
 		})
 

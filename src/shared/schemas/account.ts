@@ -18,7 +18,8 @@ import { AuthMessages, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts'
  * GET    /api/account/sessions              → ActiveSessionsView, newest first; `current` marks this browser's.
  * DELETE /api/account/sessions/:id          → 204. Signs that session out (this browser's too, cookie cleared);
  *                                           404 for a session that is not yours or no longer exists.
- * POST   /api/account/sessions/sign-out-others  {} → SignedOutOthersView: every session but this one ends.
+ * POST   /api/account/sessions/sign-out-others  SignOutOthersInput → SignedOutOthersView: every session but this
+ *                                           one ends; with revokeTokens, every personal access token too.
  * GET    /api/account/export                → AccountExport as a JSON download of everything the account owns.
  * POST   /api/account/delete                DeleteAccountInput → 204, cookies cleared. Accounts with a password
  *                                           send it; provider-only accounts must have signed in within
@@ -99,7 +100,10 @@ export type ActiveSession = z.infer<typeof ActiveSession>
 export const ActiveSessionsView = z.object({ sessions: z.array(ActiveSession) })
 export type ActiveSessionsView = z.infer<typeof ActiveSessionsView>
 
-export const SignedOutOthersView = z.object({ signedOut: z.number().int() })
+/** 'Sign out everywhere else'; with revokeTokens every personal access token ends too. */
+export const SignOutOthersInput = z.object({ revokeTokens: z.boolean().default(false) })
+export type SignOutOthersInput = z.input<typeof SignOutOthersInput>
+export const SignedOutOthersView = z.object({ signedOut: z.number().int(), tokensRevoked: z.number().int() })
 
 export const DeleteAccountInput = z.object({
 	/** Required when the account has a password; ignored otherwise. */
