@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes, RouterProvider } from 'react-router'
 import { sessionQuery } from './features/session/session-queries.ts'
 import { ApiError } from './lib/api.ts'
+import { forgetReloadAttempt, reloadOnce, reloadOnPreloadError } from './lib/chunk-reload.ts'
 import { preloadPage } from './lib/lazy-page.tsx'
 import { BROWSER_CLOCK, RenderedClock } from './lib/reader-clock.tsx'
 import { adoptServedAnswers, staleUnlessJustServed } from './lib/served-answers.ts'
@@ -36,10 +37,15 @@ const queryClient = new QueryClient({
 			// A 4xx will not change by asking again; a dropped connection might.
 			retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 			refetchOnWindowFocus: false,
+			// A refused or failed request (ApiError) is the page's to show, with its own Try again. An answer the app
+			// cannot read (not JSON, or not the schema's shape) is a fault: the route's error page shows and reports it.
+			throwOnError: (error) => !(error instanceof ApiError),
 			staleTime: staleUnlessJustServed,
 		},
 	},
 })
+
+reloadOnPreloadError()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -74,5 +80,9 @@ const app = (
 // As a transition, the first render gives the browser its turn every few milliseconds instead of holding it for
 // the whole page: on a slow phone a tap or a scroll is answered while the page is still being built. A rendered
 // page is taken over once its chunks are here, all of it in one render.
-if (rendered) void pages.then(() => startTransition(() => void hydrateRoot(root, app)))
-else startTransition(() => createRoot(root).render(app))
+const render = () => startTransition(() => createRoot(root).render(app))
+void pages.then(forgetReloadAttempt, () => undefined)
+// A page whose chunks did not arrive reloads once; after that the app renders it afresh and the route's error page
+// says so. Left as the server painted it, it would look alive and do nothing.
+if (rendered) void pages.then(() => startTransition(() => void hydrateRoot(root, app)), () => reloadOnce() || render())
+else render()

@@ -4,6 +4,7 @@ import {
 	ADD_ENTRY_PATH, ADMIN_PATH, AUTHOR_PATHS, BOOK_PATHS, CLUB_INVITE_PATH, CLUB_PATH, CLUB_THREAD_PATH, EDIT_ENTRY_PATH, EDIT_LIST_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LIST_PATH, LOG_BOOK_PATH, NEW_CLUB_PATH, NEW_LIST_PATH,
 	PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, YEAR_IN_REVIEW_PATH,
 } from '../shared/page-routes.ts'
+import { RouteErrorPage, ShellRouteError } from './features/errors/route-error-page.tsx'
 import { LandingPage } from './features/landing/landing-page.tsx'
 import { NotFoundPage } from './features/not-found/not-found-page.tsx'
 import { SignOutPage } from './features/shell/sign-out-page.tsx'
@@ -56,6 +57,9 @@ const FollowersPage = lazyPage(() => import('./features/follows/user-follows-pag
 const FollowingPage = lazyPage(() => import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="following" />))
 const SettingsPage = lazyPage(() => import('./features/settings/settings-page.tsx').then((m) => m.SettingsPage))
 
+/** The signed-in shell's layout route, which the server's render looks for (server-render.tsx). */
+export const SHELL_ROUTE_ID = 'shell'
+
 type SectionPath = (typeof SHELL_SECTIONS)[number]['path']
 
 // Typed by SHELL_SECTIONS: a section added to the shared list fails to compile until it has a page here.
@@ -74,7 +78,7 @@ const SECTION_PAGES: Record<SectionPath, ComponentType> = {
 	'/nav/settings': SettingsPage,
 }
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
 	{ path: '/', Component: LandingPage },
 	{ path: '/login', Component: SignInPage },
 	{ path: '/signup', Component: SignUpPage },
@@ -104,21 +108,32 @@ export const routes: RouteObject[] = [
 	{ path: ENTRY_PATH, Component: EntryPage },
 	// A pathless layout with absolute child paths, so the legacy '/nav' redirect below can own '/nav' itself.
 	{
+		id: SHELL_ROUTE_ID,
 		Component: ShellLayout,
 		children: [
-			...SHELL_SECTIONS.map((s) => ({ path: s.path, Component: SECTION_PAGES[s.path] })),
-			{ path: ADD_ENTRY_PATH, Component: AddEntryPage },
-			{ path: LOG_BOOK_PATH, Component: LogBookPage },
-			{ path: EDIT_ENTRY_PATH, Component: EditEntryPage },
-			{ path: NEW_LIST_PATH, Component: NewListPage },
-			{ path: EDIT_LIST_PATH, Component: EditListPage },
-			{ path: NEW_CLUB_PATH, Component: NewClubPage },
-			{ path: '/club/:id/edit', Component: EditClubPage },
-			{ path: ADMIN_PATH, Component: AdminPage },
+			{
+				// A page of the shell that fails shows its error inside the shell, so the reader keeps the menu.
+				errorElement: <ShellRouteError />,
+				children: [
+					...SHELL_SECTIONS.map((s) => ({ path: s.path, Component: SECTION_PAGES[s.path] })),
+					{ path: ADD_ENTRY_PATH, Component: AddEntryPage },
+					{ path: LOG_BOOK_PATH, Component: LogBookPage },
+					{ path: EDIT_ENTRY_PATH, Component: EditEntryPage },
+					{ path: NEW_LIST_PATH, Component: NewListPage },
+					{ path: EDIT_LIST_PATH, Component: EditListPage },
+					{ path: NEW_CLUB_PATH, Component: NewClubPage },
+					{ path: '/club/:id/edit', Component: EditClubPage },
+					{ path: ADMIN_PATH, Component: AdminPage },
+				],
+			},
 		],
 	},
 	...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
 	{ path: '*', Component: NotFoundPage },
 ]
+
+// One pathless root whose error page catches whatever any page throws, so no failure reaches React Router's
+// own screen for developers.
+export const routes: RouteObject[] = [{ errorElement: <RouteErrorPage />, children: pages }]
 
 export const createRouter = () => createBrowserRouter(routes)

@@ -6,7 +6,7 @@ import { SESSION_KEY } from './features/session/session-queries.ts'
 import { setApiTransport } from './lib/api.ts'
 import { type Clock, RenderedClock } from './lib/reader-clock.tsx'
 import type { ServedState } from './lib/served-answers.ts'
-import { routes } from './router.tsx'
+import { routes, SHELL_ROUTE_ID } from './router.tsx'
 import type { ApiFetch, RenderPage } from '../shared/page-render.ts'
 import type { SessionView } from '../shared/schemas/auth.ts'
 
@@ -71,8 +71,8 @@ export const renderPage: RenderPage = async (url, fetchApi) => {
 	const cache = new WantedQueries()
 	const queryClient = new QueryClient({ queryCache: cache, defaultOptions: { queries: { retry: false } } })
 	const router = createStaticRouter(handler.dataRoutes, context)
-	// The shell (a pathless layout) is for signed-in readers; the app sends visitors to sign in.
-	const inShell = context.matches.some((match) => match.route.path === undefined && match.route.children)
+	// The shell is for signed-in readers; the app sends visitors to sign in.
+	const inShell = context.matches.some((match) => match.route.id === SHELL_ROUTE_ID)
 	const clock: Clock = { now: Date.now(), timeZone: 'UTC' }
 	for (let pass = 0; pass < MAX_PASSES; pass++) {
 		if (inShell && signedOut(queryClient)) return { kind: 'redirect', location: `/login?next=${encodeURIComponent(url.pathname + url.search)}` }

@@ -8,7 +8,8 @@ import { ApiError } from '../http/errors.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import type { AppEnv } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
-import { clientErrorLine } from './client-error-line.ts'
+import { log } from '../ops/log.ts'
+import { clientErrorFields } from './client-error-fields.ts'
 
 type Deps = { db: Database; config: Config }
 
@@ -22,11 +23,11 @@ const sizeLimit = bodyLimit({
 	},
 })
 
-/** POST /api/client-errors: a page that failed in a reader's browser, written to the server's log as one line. */
+/** POST /api/client-errors: a page that failed in a reader's browser, written to the server's log (ops/log.ts) as one line. */
 export const clientErrorRoutes = ({ db, config }: Deps) =>
 	new Hono<AppEnv>().post('/client-errors', sizeLimit, async (c) => {
 		const report = await readJson(c, ClientErrorReport)
 		await enforceRateLimits(db, reportLimit(clientIp(c, config.trustProxy)))
-		console.error(clientErrorLine(report, new Date()))
+		log.error({ event: 'client_error', ...clientErrorFields(report) }, 'A page failed in a reader\'s browser')
 		return c.body(null, 204)
 	})

@@ -8,7 +8,7 @@ import { z } from 'zod'
  *                          Open to visitors: a page can fail before anyone has signed in.
  */
 
-export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 4000, path: 500, build: 40 } as const
+export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 4000, route: 500, build: 40 } as const
 /** A report at its fields' limits fits, with room for JSON's escapes; a larger body is refused unread. */
 export const CLIENT_ERROR_BODY_MAX = 8 * 1024
 
@@ -21,8 +21,11 @@ export const ClientErrorReport = z.strictObject(
 	{
 		message: bounded('message').min(1, 'message is required'),
 		stack: bounded('stack').optional(),
-		/** The page's path alone: a query string can hold a reset token or what the reader searched for. */
-		path: bounded('path').regex(/^\/[^?#]*$/, 'path must be a page path, without a query or fragment'),
+		/**
+		 * The page's route, its parameters by name ('/club/join/:token'): an invitation's path is its token, and a
+		 * query string can hold what the reader searched for.
+		 */
+		route: bounded('route').regex(/^\/[^?#]*$/, 'route must be a page path, without a query or fragment'),
 		/** The app's version (package.json), so a report names the build that made it. */
 		build: bounded('build').min(1, 'build is required'),
 	},

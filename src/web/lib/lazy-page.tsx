@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { ChunkLoadError, reloadOnce } from './chunk-reload.ts'
 
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>()
 
@@ -9,8 +10,24 @@ const loaders = new WeakMap<ComponentType, () => Promise<unknown>>()
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
 	let loaded: ComponentType | undefined
 	let loading: Promise<ComponentType> | undefined
-	const start = () => (loading ??= load().then((component) => (loaded = component)))
-	const Page = lazy(async () => ({ default: await start() }))
+	const start = () =>
+		(loading ??= load().then(
+			(component) => (loaded = component),
+			(error: unknown) => {
+				// Forgotten, so a later render asks for the chunk again rather than failing with this answer.
+				loading = undefined
+				throw new ChunkLoadError(error)
+			},
+		))
+	const Page = lazy(async () => {
+		try {
+			return { default: await start() }
+		} catch (error) {
+			// While the page reloads nothing is shown; the second failure reaches the route's error page.
+			if (reloadOnce()) return new Promise<never>(() => {})
+			throw error
+		}
+	})
 	function LazyPage() {
 		// Once its code is here the page renders at once, never waiting on React.lazy: so the server renders it in
 		// one pass, and the app takes a server-rendered page over in one go (main.tsx loads the code first). Chosen
