@@ -10,6 +10,7 @@ import { confirmEmailMail } from '../account/account-mails.ts'
 import { queueMail } from '../mail/send-mail-job.ts'
 import { writeUserSearchName } from '../people/user-search-name.ts'
 import { firstFreeUsername, recordLogin } from './auth-queries.ts'
+import { hashPassword, verifyPassword } from './password-hash.ts'
 import { resetPasswordMail } from './reset-password-mail.ts'
 import { proposeUsername, usernameCandidates } from './username.ts'
 
@@ -61,6 +62,8 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 			minPasswordLength: PASSWORD_MIN,
 			maxPasswordLength: PASSWORD_MAX,
 			autoSignIn: true,
+			// Better Auth's own format and cost, ours to keep off the event loop and to bound (password-hash.ts).
+			password: { hash: hashPassword, verify: verifyPassword },
 			resetPasswordTokenExpiresIn: 60 * 60,
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, token }) => {
