@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { isMainThread } from 'node:worker_threads'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createAuth } from './auth/auth.ts'
@@ -38,7 +39,9 @@ async function main() {
 	process.once('SIGTERM', shutdown)
 }
 
-main().catch((error: unknown) => {
+// Bundled, the server is one file, which the import parser's worker thread loads too (imports/import-parse-worker.ts):
+// only the main thread starts the server.
+if (isMainThread) main().catch((error: unknown) => {
 	// A configuration problem is one line naming the variable; anything else keeps its stack for the operator.
 	console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error)
 	process.exit(1)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { BookService } from '../books/book-service.ts'
 import type { Database } from '../db/schema.ts'
+import { yieldEvery } from '../db/yield-every.ts'
 import { entriesChanged } from '../popular/popular-freshness.ts'
 import { findDefaultVisibility } from '../profiles/profile-queries.ts'
 import { applyImportRow, failImportRow } from './apply-import-row.ts'
@@ -11,6 +12,8 @@ export const ImportJobPayload = z.object({ importId: z.string() })
 // Rows are read in batches; between batches the job looks whether the reader cancelled.
 const BATCH = 100
 const MATCH_CONCURRENCY = 4
+// A row is a few statements (a millisecond or so on SQLite); this much work runs between two turns of the event loop.
+const TURN_MS = 10
 
 /** Runs `work` for every item, at most `limit` at a time. */
 async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: number) => Promise<void>) {
@@ -38,6 +41,7 @@ const stillIn = async (db: Database, importId: string, status: string) => (await
 
 async function matchRows(db: Database, services: BookService[], importId: string) {
 	let after = 0
+	const pause = yieldEvery(TURN_MS)
 	for (;;) {
 		if (!(await stillIn(db, importId, 'matching'))) return
 		const rows = await findUnmatchedRows(db, importId, after, BATCH)
@@ -45,6 +49,7 @@ async function matchRows(db: Database, services: BookService[], importId: string
 		const known = await matchByIdentifiers(db, rows.map((row) => row.record))
 		// The rest are searched a few at a time: on PostgreSQL each search waits on its own round trips.
 		await eachAtMost(MATCH_CONCURRENCY, rows, async (row, index) => {
+			await pause()
 			await setRowMatch(db, importId, row.position, known.get(index) ?? (await matchByText(db, services, row.record)))
 		})
 		after = rows.at(-1)!.position
@@ -55,13 +60,17 @@ async function matchRows(db: Database, services: BookService[], importId: string
 async function applyRows(db: Database, importId: string, userId: string) {
 	await moveImport(db, importId, ['queued'], 'running')
 	const owner = { userId, visibility: await findDefaultVisibility(db, userId) }
+	const pause = yieldEvery(TURN_MS)
 	let after = 0
 	try {
 		for (;;) {
 			if (!(await stillIn(db, importId, 'running'))) return
 			const rows = await findUnappliedRows(db, importId, after, BATCH)
 			if (rows.length === 0) break
-			for (const row of rows) await applyImportRow(db, owner, row).catch((error: unknown) => failImportRow(db, row, error))
+			for (const row of rows) {
+				await pause()
+				await applyImportRow(db, owner, row).catch((error: unknown) => failImportRow(db, row, error))
+			}
 			after = rows.at(-1)!.position
 		}
 		await moveImport(db, importId, ['running'], 'done', new Date().toISOString())

@@ -2,24 +2,29 @@ import { sql, type Selectable } from 'kysely'
 import type { ImportCounts, ImportRecord, ImportStatus } from '../../shared/schemas/imports.ts'
 import type { ImportRowTable, ImportTable } from '../db/import-schema.ts'
 import type { Database } from '../db/schema.ts'
+import { yieldEvery } from '../db/yield-every.ts'
 
 type RowSelected = Selectable<ImportRowTable>
 export type ImportRowData = Omit<RowSelected, 'record'> & { record: ImportRecord }
 export type RowMatch = { bookId: string | null; method: NonNullable<RowSelected['method']>; confidence: number }
 const IMPORT_COLUMNS = ['id', 'userId', 'source', 'fileName', 'status', 'rowCount', 'createdAt', 'updatedAt', 'finishedAt'] as const
 const ROW_COLUMNS = ['importId', 'position', 'record', 'bookId', 'method', 'confidence', 'skip', 'outcome', 'reason'] as const
-// SQLite allows 32,766 bound values per statement; 9 columns × 500 rows stays well under it.
-const INSERT_BATCH = 500
+// SQLite allows 32,766 bound values per statement; 9 columns × 100 rows stays well under it, and a statement
+// takes a few milliseconds, so the event loop gets a turn between them (yieldEvery).
+const INSERT_BATCH = 100
 
 const withRecord = (row: RowSelected): ImportRowData => ({ ...row, record: JSON.parse(row.record) as ImportRecord })
 
-export async function insertImport(db: Database, row: ImportTable, records: ImportRecord[]) {
+/** Stores an import and its rows; `records` are the rows' ImportRecords as JSON, in file order. */
+export async function insertImport(db: Database, row: ImportTable, records: string[]) {
 	await db.insertInto('import').values(row).execute()
+	const pause = yieldEvery(10)
 	for (let start = 0; start < records.length; start += INSERT_BATCH) {
+		await pause()
 		const batch = records.slice(start, start + INSERT_BATCH).map((record, i) => ({
 			importId: row.id,
 			position: start + i + 1,
-			record: JSON.stringify(record),
+			record,
 			bookId: null,
 			method: null,
 			confidence: 0,

@@ -12,16 +12,15 @@ import {
 } from '../../shared/schemas/imports.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
-import { readUploadForm } from '../http/multipart-form.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson, readQuery } from '../http/validate.ts'
 import { enqueue } from '../jobs/job-queue.ts'
 import { changeImportRow } from './change-import-row.ts'
 import { createImport } from './create-import.ts'
+import type { ImportUpload } from './import-parse-worker.ts'
 import { deleteImport, findImport, findImportsOf, findRow, findRowsPage, moveImport } from './import-queries.ts'
 import { importRowViews, importViews } from './import-views.ts'
-import { decodeImportFile } from './parse-import-file.ts'
 
 /** Where uploads go: app.ts lets this path past the 1 MB JSON limit, and uploadLimit applies instead. */
 export const IMPORT_UPLOAD_PATH = '/api/imports'
@@ -93,16 +92,16 @@ export const importRoutes = ({ db }: { db: Database }) => {
 		})
 }
 
-/** The uploaded file: multipart field 'file', or JSON { fileName, text } (scripts, tests). */
-async function uploadedFile(c: Context<AppEnv>): Promise<{ name: string; text: string }> {
-	const missing = new ApiError(400, 'invalid_file', ImportMessages.fileMissing, { file: ImportMessages.fileMissing })
-	if ((c.req.header('content-type') ?? '').startsWith('application/json')) {
+/**
+ * The upload: JSON { fileName, text } (scripts, tests), or the multipart body as it came, whose field 'file' the
+ * parser's worker reads (import-parse-worker.ts): reading a 10 MB form is itself work for the CPU.
+ */
+async function uploadedFile(c: Context<AppEnv>): Promise<ImportUpload> {
+	const contentType = c.req.header('content-type') ?? ''
+	if (contentType.startsWith('application/json')) {
 		const { fileName, text } = await readJson(c, ImportUploadJson)
 		if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) throw tooLarge()
 		return { name: fileName, text: text.replace(/^\uFEFF/, '') }
 	}
-	const form = await readUploadForm(c.req.raw)
-	const file = form?.get('file')
-	if (!file || typeof file === 'string') throw missing
-	return { name: file.name || 'export.csv', text: decodeImportFile(new Uint8Array(await file.arrayBuffer())) }
+	return { contentType, body: await c.req.arrayBuffer() }
 }

@@ -49,9 +49,21 @@ export async function parseImportText(text: string): Promise<{ source: ImportSou
 		throw fileError(400, `file has a quote (") that is never closed, after line ${lineOfUnclosedQuote(text)}`)
 	}
 	const records: ImportRecord[] = []
-	for await (const row of csvRecords(once(text))) records.push(RECORD[source](row))
+	for await (const row of csvRecords(once(text))) records.push(recordOf(source, row))
 	if (records.length === 0) throw fileError(400, ImportMessages.fileNoRows)
 	return { source, records }
+}
+
+/**
+ * A row's record. A NUL character is not text (a stray byte of a damaged export): PostgreSQL cannot store one, so
+ * it is removed and the row is kept, its notes naming the columns it was in, which the reader sees in review.
+ */
+function recordOf(source: ImportSource, row: Record<string, string>): ImportRecord {
+	const withNul = Object.keys(row).filter((name) => row[name]!.includes('\u0000'))
+	if (withNul.length === 0) return RECORD[source](row)
+	const record = RECORD[source](Object.fromEntries(Object.entries(row).map(([name, cell]) => [name, cell.replaceAll('\u0000', '')])))
+	record.notes.push(`NUL characters (not text) removed from ${withNul.map((name) => `'${name.replaceAll('\u0000', '')}'`).join(', ')}`)
+	return record
 }
 
 async function* once(text: string) {

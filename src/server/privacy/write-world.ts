@@ -162,7 +162,7 @@ export async function buildWriteWorld(w: World) {
 			case 'import': {
 				const id = randomUUID()
 				const now = at()
-				await insertImport(db, { id, userId: readers[spec.owner].id, source, fileName: 'matrix.csv', status: 'review', rowCount: records.length, createdAt: now, updatedAt: now, finishedAt: null }, records)
+				await insertImport(db, { id, userId: readers[spec.owner].id, source, fileName: 'matrix.csv', status: 'review', rowCount: records.length, createdAt: now, updatedAt: now, finishedAt: null }, records.map((record) => JSON.stringify(record)))
 				return { ...spec, id }
 			}
 			case 'token':
