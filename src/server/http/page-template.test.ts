@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { pageTemplate } from './page-template.ts'
+
+const INDEX = [
+	'<!doctype html><html><head><title>Dogear</title><link rel="modulepreload" href="/a.js"></head>',
+	'<body><div id="root"></div><noscript><p>Dogear needs JavaScript to run in your browser.</p></noscript>',
+	'<script type="module" src="/main.js"></script></body></html>',
+].join('')
+const DOLLARS = "$' $` $& $$ $1 $<a>"
+
+test('head tags and a rendered page are joined in as written, $ patterns and all', () => {
+	const build = pageTemplate(INDEX)
+	const head = `<link rel="alternate" title="${DOLLARS}">`
+	const page = build(head, { kind: 'page', html: `<h1>${DOLLARS}</h1>`, state: JSON.stringify({ text: `${DOLLARS} </script><!--` }) })
+	assert.equal(
+		page,
+		[
+			`<!doctype html><html><head><title>Dogear</title><link rel="modulepreload" fetchpriority="low" href="/a.js">${head}</head>`,
+			`<body><div id="root"><h1>${DOLLARS}</h1></div><script type="application/json" id="dogear-state">{"text":"$' $\` $& $$ $1 $\\u003ca> \\u003c/script>\\u003c!--"}</script>`,
+			'<noscript><p>You can read this page without JavaScript; signing in, logging your reads and the rest of Dogear need it.</p></noscript>',
+			'<script type="module" fetchpriority="low" src="/main.js"></script></body></html>',
+		].join(''),
+	)
+})
+
+test('a page that was not rendered is index.html with its head tags; without them, index.html as built', () => {
+	const build = pageTemplate(INDEX)
+	assert.equal(build(`<meta content="${DOLLARS}">`, null), INDEX.replace('</head>', () => `<meta content="${DOLLARS}"></head>`))
+	assert.equal(build(null, null), INDEX)
+})
+
+test('an index.html without a head or a #root (the front end not built) is sent as it is', () => {
+	const bare = '<!doctype html><title>Dogear</title><p>The front end is not built yet.</p>'
+	assert.equal(pageTemplate(bare)('<meta name="x">', { kind: 'page', html: '<h1>x</h1>', state: '{}' }), bare)
+})
