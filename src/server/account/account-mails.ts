@@ -17,8 +17,11 @@ export function confirmEmailMail({ to, name, url }: { to: string; name: string; 
 	}
 }
 
-/** To the old address, at once: if someone else is in the account, its owner hears of it before the link is used. */
-export function emailChangeNoticeMail({ to, name, newEmail }: { to: string; name: string; newEmail: string }): MailMessage {
+/**
+ * To the old address, at once: if someone else is in the account, its owner hears of it before the link is used,
+ * and holds a link that takes the account back for UNDO_DAYS even after the change went through.
+ */
+export function emailChangeNoticeMail({ to, name, newEmail, undoUrl, undoDays }: { to: string; name: string; newEmail: string; undoUrl: string; undoDays: number }): MailMessage {
 	return {
 		to,
 		subject: 'Your Dogear e-mail address is being changed',
@@ -28,7 +31,10 @@ export function emailChangeNoticeMail({ to, name, newEmail }: { to: string; name
 			`Someone signed in to your Dogear account asked to change its e-mail address to ${newEmail}.`,
 			'The change happens only when the link sent to that address is opened.',
 			'',
-			'If this was not you, change your password now and sign out every other session in Settings → Authentication.',
+			`If this was not you, open this link within ${undoDays} days: it puts this address back and signs out every`,
+			'session and access token. Then reset your password from the sign-in page.',
+			'',
+			undoUrl,
 		].join('\n'),
 	}
 }

@@ -60,3 +60,36 @@ export async function describeSession(db: Database, token: string, client: { use
 export async function markEmailVerified(db: Database, userId: string, postgres: boolean) {
 	await db.updateTable('user').set({ emailVerified: postgres ? true : 1 }).where('id', '=', userId).execute()
 }
+
+export async function insertEmailChange(db: Database, change: { undoTokenHash: string; userId: string; oldEmail: string; newEmail: string; createdAt: string; expiresAt: string }) {
+	await db.insertInto('emailChange').values(change).execute()
+}
+
+/** The change whose undo link this is, while the link is good. */
+export function findEmailChange(db: Database, undoTokenHash: string, now: Date) {
+	return db
+		.selectFrom('emailChange')
+		.select(['userId', 'oldEmail'])
+		.where('undoTokenHash', '=', undoTokenHash)
+		.where('expiresAt', '>', now.toISOString())
+		.executeTakeFirst()
+}
+
+/** Whether the account asked for this new address and has not undone it since (the confirmation link's own hour aside). */
+export async function emailChangePending(db: Database, userId: string, newEmail: string) {
+	const row = await db.selectFrom('emailChange').select('userId').where('userId', '=', userId).where('newEmail', '=', newEmail.toLowerCase()).executeTakeFirst()
+	return row !== undefined
+}
+
+export async function deleteEmailChanges(db: Database, userId: string) {
+	await db.deleteFrom('emailChange').where('userId', '=', userId).execute()
+}
+
+/** Puts the address back, proven: the reader opened a link mailed to it. */
+export async function restoreEmail(db: Database, userId: string, email: string, postgres: boolean) {
+	await db.updateTable('user').set({ email, emailVerified: postgres ? true : 1, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute()
+}
+
+export async function deleteAllSessions(db: Database, userId: string) {
+	await db.deleteFrom('session').where('userId', '=', userId).execute()
+}

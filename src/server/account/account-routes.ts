@@ -1,13 +1,12 @@
 import { APIError } from 'better-auth/api'
 import { Hono } from 'hono'
-import { AccountMessages, type AccountView, ChangeEmailInput, ChangePasswordInput } from '../../shared/schemas/account.ts'
+import { AccountMessages, type AccountView, ChangeEmailInput, ChangePasswordInput, FRESH_SIGN_IN_MINUTES } from '../../shared/schemas/account.ts'
 import type { Auth } from '../auth/auth.ts'
 import { emailTaken } from '../auth/auth-queries.ts'
 import { limits } from '../auth/auth-rate-limits.ts'
 import type { Config } from '../config.ts'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
-import { clientIp } from '../http/client-ip.ts'
 import { ApiError, unauthorized } from '../http/errors.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { type AppEnv, forwardCookies, requireUser } from '../http/session.ts'
@@ -17,9 +16,11 @@ import type { Storage } from '../storage/storage.ts'
 import { accountDataRoutes } from './account-data-routes.ts'
 import { emailChangeNoticeMail } from './account-mails.ts'
 import { endPasswordCredentials } from './end-password-credentials.ts'
-import { describeSession, findAccountOverview, markEmailVerified } from './account-queries.ts'
+import { describeSession, emailChangePending, findAccountOverview, markEmailVerified } from './account-queries.ts'
 import { accountLimits } from './account-rate-limits.ts'
-import { currentSession } from './current-session.ts'
+import { clearAuthCookies, currentSession } from './current-session.ts'
+import { confirmOwner } from './confirm-owner.ts'
+import { pendingChangeOf, recordEmailChange, UNDO_DAYS, undoEmailChange } from './email-change-undo.ts'
 import { sessionRoutes } from './session-routes.ts'
 
 type Deps = { auth: Auth; db: Database; config: Config; storage: Storage }
@@ -64,19 +65,36 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 		})
 		.post('/email', async (c) => {
 			const user = requireUser(c)
-			const { email } = await readJson(c, ChangeEmailInput)
+			const { email, password } = await readJson(c, ChangeEmailInput)
 			await enforceRateLimits(db, accountLimits.changeEmail(user.id))
 			const newEmail = email.toLowerCase()
 			if (newEmail === user.email.toLowerCase()) throw fieldError(400, 'validation_failed', 'email', AccountMessages.emailSame)
 			// Sign-up already tells whether an address has an account, so saying it here gives nothing away.
 			if (await emailTaken(db, newEmail)) throw fieldError(409, 'conflict', 'email', AccountMessages.emailTaken)
+			// A stolen session alone must not move the account to another mailbox (and from there, reset the password).
+			await confirmOwner(auth, db, c, user.id, password, {
+				required: AccountMessages.emailPasswordRequired,
+				wrong: AccountMessages.passwordWrong,
+				reauthenticate: AccountMessages.reauthenticateForEmail(FRESH_SIGN_IN_MINUTES),
+			})
 
+			const undo = await recordEmailChange(db, { userId: user.id, oldEmail: user.email, newEmail })
 			await auth.api.changeEmail({ body: { newEmail }, headers: c.req.raw.headers })
-			await queueMail(db, emailChangeNoticeMail({ to: user.email, name: user.name, newEmail }))
+			const undoUrl = `${config.appOrigin}/api/account/email/undo?token=${undo}`
+			await queueMail(db, emailChangeNoticeMail({ to: user.email, name: user.name, newEmail, undoUrl, undoDays: UNDO_DAYS }))
 			return c.json({ message: AccountMessages.emailSent(newEmail) })
+		})
+		// The link in the old address's notice: a plain GET, so it works from any mail client.
+		.get('/email/undo', async (c) => {
+			if (!(await undoEmailChange(db, c.req.query('token') ?? ''))) return c.redirect('/login?email=undo-invalid', 303)
+			await clearAuthCookies(auth, c)
+			return c.redirect('/login?email=restored', 303)
 		})
 		// The link in the confirmation mail: a plain GET, so it works from any mail client.
 		.get('/email/confirm', async (c) => {
+			// Only a change still on record: undoing it from the old address ends its confirmation link too.
+			const asked = pendingChangeOf(c.req.query('token') ?? '')
+			if (!asked || !(await emailChangePending(db, asked.userId, asked.newEmail))) return c.redirect('/nav/settings?email=invalid', 303)
 			const result = await auth.api
 				.verifyEmail({ query: { token: c.req.query('token') ?? '' }, headers: c.req.raw.headers, returnHeaders: true })
 				.catch((error: unknown) => {
@@ -93,7 +111,7 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 		})
 		.post('/password-reset', async (c) => {
 			const user = requireUser(c)
-			await enforceRateLimits(db, limits.resetRequest(clientIp(c, config.trustProxy), user.email))
+			await enforceRateLimits(db, limits.ownResetRequest(user.id))
 			await auth.api.requestPasswordReset({ body: { email: user.email }, headers: c.req.raw.headers })
 			return c.json({ message: AccountMessages.resetSent })
 		})

@@ -274,6 +274,16 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: (db, o) => db.selectFrom('accessToken').select(['id', 'name', 'scope', 'createdAt', 'lastUsedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
 		erase: (db, o) => db.deleteFrom('accessToken').where('userId', '=', o.id).execute(),
 	},
+	signInDevice: {
+		relation: "browsers the reader signed in from (userId): the SHA-256 of a random cookie, and when; the hash is left out",
+		export: (db, o) => db.selectFrom('signInDevice').select(['createdAt', 'lastUsedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('signInDevice').where('userId', '=', o.id).execute(),
+	},
+	emailChange: {
+		relation: "e-mail changes the reader asked for (userId): the old and new address and when; the undo link's hash is left out",
+		export: (db, o) => db.selectFrom('emailChange').select(['oldEmail', 'newEmail', 'createdAt', 'expiresAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		erase: (db, o) => db.deleteFrom('emailChange').where('userId', '=', o.id).execute(),
+	},
 	idempotencyKey: {
 		relation: "the answers to the reader's POSTs sent with an Idempotency-Key (userId), kept a day for retries; the stored answers copy what is exported elsewhere, so only the keys are",
 		export: (db, o) => db.selectFrom('idempotencyKey').select(['key', 'request', 'status', 'createdAt', 'expiresAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),

@@ -45,3 +45,23 @@ export async function findResetLinkOwner(db: Database, token: string) {
 export async function deleteResetLinks(db: Database, userId: string) {
 	await db.deleteFrom('verification').where('identifier', 'like', `${RESET_LINK}%`).where('value', '=', userId).execute()
 }
+
+/** The account with this e-mail address, if any (addresses are stored lower-case). */
+export async function findUserIdByEmail(db: Database, email: string) {
+	const row = await db.selectFrom('user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst()
+	return row?.id
+}
+
+export async function isKnownDevice(db: Database, userId: string, tokenHash: string) {
+	const row = await db.selectFrom('signInDevice').select('userId').where('userId', '=', userId).where('tokenHash', '=', tokenHash).executeTakeFirst()
+	return row !== undefined
+}
+
+export async function rememberDevice(db: Database, userId: string, tokenHash: string, at: Date) {
+	const now = at.toISOString()
+	await db
+		.insertInto('signInDevice')
+		.values({ userId, tokenHash, createdAt: now, lastUsedAt: now })
+		.onConflict((oc) => oc.columns(['userId', 'tokenHash']).doUpdateSet({ lastUsedAt: now }))
+		.execute()
+}

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import {
 	AuthMessages,
@@ -18,19 +18,21 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { ApiError, notFound } from '../http/errors.ts'
-import { enforceRateLimits } from '../http/rate-limit.ts'
+import { enforceRateLimits, refundAttempts } from '../http/rate-limit.ts'
 import { forwardCookies, toSessionUser, type AppEnv } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
 import { emailTaken, findResetLinkOwner, usernameTaken } from './auth-queries.ts'
 import { type Auth, FORGET_COOKIE, OIDC_PROVIDER_ID } from './auth.ts'
-import { limits } from './auth-rate-limits.ts'
+import { limits, type Requester } from './auth-rate-limits.ts'
 import { finishProviderSignIn } from './provider-callback.ts'
+import { knownDevice, markDeviceKnown } from './sign-in-device.ts'
 
 type Deps = { auth: Auth; db: Database; config: Config }
 
 // Each handler: what they sent -> may they (rate limits, uniqueness) -> act through Better Auth -> respond.
-export const authRoutes = ({ auth, db, config }: Deps) =>
-	new Hono<AppEnv>()
+export const authRoutes = ({ auth, db, config }: Deps) => {
+	const requester = async (c: Context, email: string): Promise<Requester> => ({ ip: clientIp(c, config.trustProxy), knownDevice: await knownDevice(db, c, email) })
+	return new Hono<AppEnv>()
 		.post('/sign-up', async (c) => {
 			const input = await readJson(c, SignUpInput)
 			await enforceRateLimits(db, limits.signUp(clientIp(c, config.trustProxy)))
@@ -42,11 +44,14 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 				returnHeaders: true,
 			})
 			forwardCookies(c, headers)
+			await markDeviceKnown(db, c, config, response.user.id)
 			return c.json({ user: toSessionUser(response.user), next: '/nav/home' } satisfies SignedInView, 201)
 		})
 		.post('/sign-in', async (c) => {
 			const input = await readJson(c, SignInInput)
-			await enforceRateLimits(db, limits.signIn(clientIp(c, config.trustProxy), input.email))
+			// Counted now and refunded on success, so only failures count (sign-in-device.ts, auth-rate-limits.ts).
+			const rules = limits.signIn(await requester(c, input.email), input.email)
+			await enforceRateLimits(db, rules)
 
 			const { headers, response } = await auth.api
 				.signInEmail({
@@ -59,6 +64,7 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 					if (error instanceof APIError && error.statusCode < 500) throw new ApiError(401, 'invalid_credentials', AuthMessages.loginFailed)
 					throw error
 				})
+			await refundAttempts(db, rules)
 			// Only after the password proved who they are does a suspended reader learn why they cannot sign in.
 			const standing = await findStanding(db, response.user.id)
 			if (standing.suspended) {
@@ -66,12 +72,13 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 				throw new ApiError(403, 'suspended', AuthMessages.suspended, { email: AuthMessages.suspended })
 			}
 			forwardCookies(c, headers)
+			await markDeviceKnown(db, c, config, response.user.id)
 			return c.json({ user: toSessionUser(response.user, standing.role), next: safeNextPath(input.next) } satisfies SignedInView)
 		})
 		.post('/sign-in/oidc', async (c) => {
 			if (!config.oidc) throw notFound('Sign-in provider')
 			const input = await readJson(c, SocialSignInInput)
-			await enforceRateLimits(db, limits.signIn(clientIp(c, config.trustProxy)))
+			await enforceRateLimits(db, limits.providerSignIn(clientIp(c, config.trustProxy)))
 
 			const { headers, response } = await auth.api.signInSocial({
 				body: { provider: OIDC_PROVIDER_ID, callbackURL: safeNextPath(input.next), errorCallbackURL: '/login?error=oidc', disableRedirect: true },
@@ -98,7 +105,7 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 		})
 		.post('/password-reset/request', async (c) => {
 			const { email } = await readJson(c, RequestResetInput)
-			await enforceRateLimits(db, limits.resetRequest(clientIp(c, config.trustProxy), email))
+			await enforceRateLimits(db, limits.resetRequest(await requester(c, email), email))
 
 			// The same answer whether or not the address has an account.
 			await auth.api.requestPasswordReset({ body: { email }, headers: c.req.raw.headers })
@@ -118,6 +125,7 @@ export const authRoutes = ({ auth, db, config }: Deps) =>
 			await endPasswordCredentials(db, userId)
 			return c.json({ message: AuthMessages.passwordChanged })
 		})
+}
 
 async function refuseTakenIdentity(db: Database, username: string, email: string) {
 	const fields: Record<string, string> = {}

@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020-club-activity-index.ts'
 import * as m0021 from './migrations/0021-popular-readers.ts'
 import * as m0022 from './migrations/0022-page-versions.ts'
 import * as m0023 from './migrations/0023-shelf-versions.ts'
+import * as m0024 from './migrations/0024-account-security.ts'
 import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
 import type { Database, DB } from './schema.ts'
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
 	'0021-popular-readers': m0021,
 	'0022-page-versions': m0022,
 	'0023-shelf-versions': m0023,
+	'0024-account-security': m0024,
 }
 
 export async function migrateToLatest(db: Database) {

@@ -324,6 +324,22 @@ export interface AccessTokenTable {
 	createdAt: string
 	lastUsedAt: ColumnType<string | null, string | null | undefined, string | null>
 }
+/** A browser the reader signed in from: the SHA-256 of its device cookie (src/server/auth/sign-in-device.ts). */
+export interface SignInDeviceTable {
+	tokenHash: string
+	userId: string
+	createdAt: string
+	lastUsedAt: string
+}
+/** An e-mail change asked for; the old address holds an undo link for 7 days (src/server/account/email-change-undo.ts). */
+export interface EmailChangeTable {
+	undoTokenHash: string
+	userId: string
+	oldEmail: string
+	newEmail: string
+	createdAt: string
+	expiresAt: string
+}
 /**
  * The stored answer to a reader's POST sent with an Idempotency-Key (src/server/idempotency): what a retry with
  * the same key and body gets back. `request` is the method and path; `requestHash` covers them and the body.
@@ -382,6 +398,8 @@ export interface DB {
 	clubPollOption: ClubPollOptionTable
 	clubVote: ClubVoteTable
 	accessToken: AccessTokenTable
+	signInDevice: SignInDeviceTable
+	emailChange: EmailChangeTable
 	idempotencyKey: IdempotencyKeyTable
 	bookVersion: BookVersionTable
 	readerVersion: ReaderVersionTable

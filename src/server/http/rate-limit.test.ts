@@ -18,33 +18,12 @@ test('the 26th sign-in from one address within 5 minutes gets 429 with Retry-Aft
 	assert.ok(retryAfter > 240 && retryAfter <= 300, `Retry-After ${retryAfter}`)
 })
 
-test('one account allows 10 sign-in attempts per 15 minutes, even for its real password afterwards', async (t) => {
-	const { client, db } = await startTestApp(t)
-	const ann = await signUp(client())
-	for (let i = 0; i < 10; i++) await client().post('/api/auth/sign-in', attempt(ann.email))
-	const blocked = await client().post('/api/auth/sign-in', { email: ann.email, password: ann.password, acceptTerms: true })
-	assert.equal(blocked.status, 429)
-	assert.equal((await client().post('/api/auth/sign-in', attempt('someone-else@example.com'))).status, 401, 'other accounts are unaffected')
-
-	// When the window is over, the count starts again.
-	await db.updateTable('rateLimit').set({ resetAt: new Date(Date.now() - 1).toISOString() }).execute()
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password: ann.password, acceptTerms: true })).status, 200)
-})
-
 test('sign-up allows 10 accounts per address per hour', async (t) => {
 	const { client } = await startTestApp(t)
 	for (let i = 0; i < 10; i++) await signUp(client())
 	const res = await client().post('/api/auth/sign-up', { username: 'eleventh', email: 'eleventh@example.com', password: 'long enough', repeatPassword: 'long enough', acceptTerms: true })
 	assert.equal(res.status, 429)
 	assert.ok(Number(res.headers.get('retry-after')) > 3000)
-})
-
-test('reset requests allow 3 per e-mail address per hour', async (t) => {
-	const { client } = await startTestApp(t)
-	const ann = await signUp(client())
-	for (let i = 0; i < 3; i++) assert.equal((await client().post('/api/auth/password-reset/request', { email: ann.email })).status, 200)
-	assert.equal((await client().post('/api/auth/password-reset/request', { email: ann.email })).status, 429)
-	assert.equal((await client().post('/api/auth/password-reset/request', { email: 'other@example.com' })).status, 200)
 })
 
 test('behind a trusted proxy the limit follows the forwarded address', async (t) => {

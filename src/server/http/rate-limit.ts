@@ -45,3 +45,14 @@ export function countAttempt(db: Database, rule: RateRule, now = new Date()) {
 		.returning(['count', 'resetAt'])
 		.executeTakeFirstOrThrow()
 }
+
+/**
+ * Takes back the attempts enforceRateLimits counted, for limits that count failures only: a check that turns
+ * out to be a success (the right password) is refunded. Counting first and refunding after, rather than
+ * counting after the check, keeps a burst of parallel guesses from all slipping past a limit not yet reached.
+ */
+export async function refundAttempts(db: Database, rules: RateRule[]) {
+	for (const rule of rules) {
+		await db.updateTable('rateLimit').set({ count: sql`"count" - 1` }).where('key', '=', rule.key).where('count', '>', 0).execute()
+	}
+}

@@ -37,8 +37,11 @@ export function createSessionCache(now: () => number = Date.now) {
 export type SessionCache = ReturnType<typeof createSessionCache>
 
 const WRITES_THAT_TOUCH_SESSIONS = /^\/api\/(auth|account|profile|admin)(\/|$)/
+// Links opened from a mail are GETs: confirming a new address changes it, undoing a change ends every session.
+const MAILED_LINKS = /^\/api\/account\/email\/(confirm|undo)$/
 
 /** Whether this request may end a session or change what a session says about its reader. */
 export function touchesSessions(method: string, path: string) {
-	return method !== 'GET' && method !== 'HEAD' && WRITES_THAT_TOUCH_SESSIONS.test(path)
+	if (method === 'GET' || method === 'HEAD') return MAILED_LINKS.test(path)
+	return WRITES_THAT_TOUCH_SESSIONS.test(path)
 }

@@ -8,11 +8,17 @@ import { AuthMessages, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts'
  * GET    /api/account                       → AccountView: e-mail, how the account signs in, last login, created.
  * POST   /api/account/password              ChangePasswordInput → MessageView. Needs the current password; every
  *                                           other session ends, this one stays signed in (new cookie).
- * POST   /api/account/email                 ChangeEmailInput → MessageView. Mails a confirmation link to the new
- *                                           address and tells the old one; nothing changes until the link is used.
+ * POST   /api/account/email                 ChangeEmailInput → MessageView. Needs the current password (accounts
+ *                                           without one: a sign-in within FRESH_SIGN_IN_MINUTES, 403 otherwise).
+ *                                           Mails a confirmation link to the new address and tells the old one,
+ *                                           with a link that undoes the change for 7 days; nothing changes until
+ *                                           the confirmation link is used.
  *                                           409 { fields: { email } } when another account has the address.
  * GET    /api/account/email/confirm?token=  The link in that mail: changes the address, marks it verified, and
  *                                           redirects (303) to /nav/settings?email=changed or ?email=invalid.
+ * GET    /api/account/email/undo?token=     The link in the old address's notice (7 days, once): puts the old
+ *                                           address back, ends every session, token and reset link, and redirects
+ *                                           (303) to /login?email=restored or ?email=undo-invalid.
  * POST   /api/account/password-reset        {} → MessageView. Mails a reset link to the account's own address; also
  *                                           how an account that signs in only with a provider sets a password.
  * GET    /api/account/sessions              → ActiveSessionsView, newest first; `current` marks this browser's.
@@ -40,6 +46,8 @@ export const AccountMessages = {
 	emailSent: (email: string) => `We sent a confirmation link to ${email}. Your address changes when you open it.`,
 	resetSent: 'A password reset link is on its way to your e-mail address.',
 	passwordRequired: 'Please enter your password to delete your account',
+	emailPasswordRequired: 'Please enter your password to change your e-mail address',
+	reauthenticateForEmail: (minutes: number) => `Please sign in again, then change your e-mail address within ${minutes} minutes.`,
 	passwordWrong: 'This password is not correct',
 	reauthenticate: (minutes: number) => `Please sign in again, then delete your account within ${minutes} minutes.`,
 	sessionNotFound: 'Session not found',
@@ -79,6 +87,8 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordInput>
 
 export const ChangeEmailInput = z.object({
 	email: z.string({ error: AuthMessages.emailRequired }).trim().min(1, AuthMessages.emailRequired).max(254, AuthMessages.emailFormat).pipe(z.email(AuthMessages.emailFormat)),
+	/** The current password; accounts without one send nothing and must have signed in within FRESH_SIGN_IN_MINUTES. */
+	password: z.string().max(PASSWORD_MAX, AccountMessages.passwordWrong).optional(),
 })
 export type ChangeEmailInput = z.input<typeof ChangeEmailInput>
 
