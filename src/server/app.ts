@@ -43,6 +43,8 @@ import { IMPORT_UPLOAD_PATH, importRoutes } from './imports/import-routes.ts'
 import { likeRoutes } from './likes/like-routes.ts'
 import { listRoutes } from './lists/list-routes.ts'
 import { notificationRoutes } from './notifications/notification-routes.ts'
+import type { Metrics } from './ops/metrics.ts'
+import { observedApp } from './ops/observed-app.ts'
 import { peopleRoutes } from './people/people-routes.ts'
 import { popularRoutes } from './popular/popular-routes.ts'
 import { ownProfileRoutes, PICTURE_PATH, publicProfileRoutes } from './profiles/profile-routes.ts'
@@ -58,10 +60,11 @@ import { uploadRoutes } from './storage/upload-routes.ts'
 
 const BODILESS = new Set(['GET', 'HEAD'])
 
-export type AppDeps = { config: Config; db: Database; auth: Auth; storage: Storage; webDir: string }
+/** `metrics`: made when config.metrics asks for them (main.ts), else nothing is measured. */
+export type AppDeps = { config: Config; db: Database; auth: Auth; storage: Storage; webDir: string; metrics?: Metrics }
 
 /** Builds the HTTP app around its dependencies. No listen(): main.ts and the tests both call this. */
-export function createApp({ config, db: database, auth, storage, webDir }: AppDeps) {
+export function createApp({ config, db: database, auth, storage, webDir, metrics }: AppDeps) {
 	// Routes get a database that joins the request's transaction when there is one (idempotency keys).
 	const transactions = requestTransactions(database)
 	const db = transactions.db
@@ -123,5 +126,5 @@ export function createApp({ config, db: database, auth, storage, webDir }: AppDe
 		.route('/api', api)
 		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db)), (request, env) => Promise.resolve(app.fetch(request, env))))
 		.onError(handleError)
-	return app
+	return observedApp(app, metrics, config.metrics?.token)
 }

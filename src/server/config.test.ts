@@ -44,6 +44,22 @@ test('a bad value is one line naming the variable', () => {
 	}
 })
 
+test('logs and metrics: LOG_LEVEL info by default; /metrics off unless METRICS_PORT or METRICS_TOKEN, the port on loopback', () => {
+	const token = 't'.repeat(24)
+	assert.equal(loadConfig({}).logLevel, 'info')
+	assert.equal(loadConfig({ LOG_LEVEL: 'warn' }).logLevel, 'warn')
+	assert.equal(loadConfig({}).metrics, undefined)
+	assert.deepEqual(loadConfig({ METRICS_PORT: '9464' }).metrics, { port: 9464, host: '127.0.0.1', token: undefined })
+	assert.deepEqual(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics, { port: 9464, host: '0.0.0.0', token })
+	assert.deepEqual(loadConfig({ METRICS_TOKEN: token }).metrics, { port: undefined, host: '127.0.0.1', token })
+	assert.equal(problem({ LOG_LEVEL: 'loud' }), 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")')
+	assert.equal(problem({ METRICS_PORT: '70000' }), 'METRICS_PORT must be a whole number from 1 to 65535 (got "70000")')
+	assert.equal(problem({ METRICS_PORT: '3000' }), 'METRICS_PORT must differ from PORT (both are 3000)')
+	assert.match(problem({ METRICS_HOST: '0.0.0.0' }), /^METRICS_PORT must be set too/)
+	assert.match(problem({ METRICS_PORT: '9464', METRICS_HOST: 'not a host' }), /^METRICS_HOST must be an IP address or a host name/)
+	assert.equal(problem({ METRICS_TOKEN: 'short-secret' }), 'METRICS_TOKEN must be at least 24 characters (the value is hidden)')
+})
+
 test('Google sign-in defaults to Google discovery; any OIDC provider can replace it', () => {
 	const google = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })
 	assert.equal(google.oidc?.discoveryUrl, 'https://accounts.google.com/.well-known/openid-configuration')

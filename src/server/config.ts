@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -42,13 +43,18 @@ function coverOrigin(entry: string) {
 	}
 }
 
+const port = z.coerce
+	.number<string>({ error: 'must be a whole number from 1 to 65535' })
+	.int('must be a whole number from 1 to 65535')
+	.min(1, 'must be a whole number from 1 to 65535')
+	.max(65535, 'must be a whole number from 1 to 65535')
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const isListenAddress = (value: string) => isIP(value) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)
+
 const EnvSchema = z.object({
-	PORT: z.coerce
-		.number({ error: 'must be a whole number from 1 to 65535' })
-		.int('must be a whole number from 1 to 65535')
-		.min(1, 'must be a whole number from 1 to 65535')
-		.max(65535, 'must be a whole number from 1 to 65535')
-		.default(3000),
+	PORT: port.default(3000),
 	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
 	DATABASE_URL: optional.pipe(
 		z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)').optional(),
@@ -70,6 +76,12 @@ const EnvSchema = z.object({
 		.min(0, 'must be a whole number from 0 to 100000')
 		.max(100_000, 'must be a whole number from 0 to 100000')
 		.default(128),
+	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+	// /metrics on a port of its own (ops/metrics-routes.ts), on METRICS_HOST: loopback unless the operator opens it.
+	METRICS_PORT: optional.pipe(port.optional()),
+	METRICS_HOST: optional.pipe(z.string().refine(isListenAddress, 'must be an IP address or a host name to listen on, such as 127.0.0.1 or 0.0.0.0').optional()),
+	// /metrics on the main port too, for a scraper that sends this as its Bearer token; asked for on METRICS_PORT as well.
+	METRICS_TOKEN: optional.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 	SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
 	MAIL_FROM: optional,
 	GOOGLE_CLIENT_ID: optional,
@@ -99,7 +111,7 @@ const EnvSchema = z.object({
 })
 
 // Never echoed in an error line: start-up output ends up in shared logs.
-const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'GOOGLE_BOOKS_API_KEY', 'S3_SECRET_ACCESS_KEY'])
+const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'GOOGLE_BOOKS_API_KEY', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'])
 
 export type Config = ReturnType<typeof toConfig>
 
@@ -121,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 	}
 	const s3Missing = missingS3Variable(e)
 	if (s3Missing) throw new ConfigError(`${s3Missing} must be set too: uploads to S3 need S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`)
+	if (e.METRICS_HOST && !e.METRICS_PORT) throw new ConfigError('METRICS_PORT must be set too: METRICS_HOST is where the metrics port listens')
+	if (e.METRICS_PORT === e.PORT) throw new ConfigError(`METRICS_PORT must differ from PORT (both are ${e.PORT})`)
 	return toConfig(e)
 }
 
@@ -142,6 +156,10 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 		appOrigin: appUrl.origin,
 		authSecret: e.AUTH_SECRET,
 		trustProxy: e.TRUST_PROXY,
+		logLevel: e.LOG_LEVEL,
+		/** Where /metrics is served (ops/metrics-routes.ts); undefined: nowhere, and nothing is measured. */
+		metrics:
+			e.METRICS_PORT || e.METRICS_TOKEN ? { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN } : undefined,
 		loadShed: { lagMs: e.LOAD_SHED_LAG_MS, maxInFlight: e.LOAD_SHED_IN_FLIGHT },
 		mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Dogear <no-reply@${appUrl.hostname}>` },
 		oidc: e.GOOGLE_CLIENT_ID

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { isMainThread } from 'node:worker_threads'
 import { serve } from '@hono/node-server'
@@ -11,11 +12,16 @@ import { importJob } from './imports/import-job.ts'
 import { startJobWorker } from './jobs/job-worker.ts'
 import { createMailer } from './mail/mailer.ts'
 import { sendMailJob } from './mail/send-mail-job.ts'
+import { stopOnSignals } from './ops/graceful-stop.ts'
+import { log } from './ops/log.ts'
+import { serveMetricsPort } from './ops/metrics-routes.ts'
+import { createMetrics } from './ops/metrics.ts'
 import { createStorage } from './storage/create-storage.ts'
 
 // env → database → migrate → HTTP + background jobs.
 async function main() {
 	const config = loadConfig()
+	log.level = config.logLevel
 	const db = openDatabase(config.databaseUrl)
 	await migrateToLatest(db)
 	const auth = createAuth({ config, db, secret: resolveAuthSecret(config.authSecret, config.dataDir) })
@@ -23,26 +29,22 @@ async function main() {
 		'send-mail': sendMailJob(createMailer(config.mail, config.dataDir)),
 		import: importJob(db, bookServices(config)),
 	})
-	const app = createApp({ config, db, auth, storage: createStorage(config), webDir: resolve('dist/web') })
+	const metrics = config.metrics ? createMetrics(db) : undefined
+	const app = createApp({ config, db, auth, storage: createStorage(config), webDir: resolve('dist/web'), metrics })
 
 	const server = serve({ fetch: app.fetch, port: config.port }, () => {
 		const where = isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`
-		console.log(`Dogear is running at ${config.appOrigin} (port ${config.port}, ${where})`)
-	})
-	const shutdown = async () => {
-		server.close()
-		await worker.stop()
-		await db.destroy()
-		process.exit(0)
-	}
-	process.once('SIGINT', shutdown)
-	process.once('SIGTERM', shutdown)
+		log.info(`Dogear is running at ${config.appOrigin} (port ${config.port}, ${where})`)
+	}) as Server
+	const metricsServer = metrics && config.metrics?.port ? (serveMetricsPort(metrics, { ...config.metrics, port: config.metrics.port }) as Server) : undefined
+	stopOnSignals({ server, metricsServer, worker, db })
 }
 
 // Bundled, the server is one file, which the import parser's worker thread loads too (imports/import-parse-worker.ts):
 // only the main thread starts the server.
 if (isMainThread) main().catch((error: unknown) => {
 	// A configuration problem is one line naming the variable; anything else keeps its stack for the operator.
-	console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error)
+	if (error instanceof ConfigError) log.fatal(`Configuration error: ${error.message}`)
+	else log.fatal({ err: error }, 'Dogear could not start')
 	process.exit(1)
 })

@@ -17,6 +17,8 @@ import { importJob } from '../../src/server/imports/import-job.ts'
 import { startJobWorker } from '../../src/server/jobs/job-worker.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { sendMailJob } from '../../src/server/mail/send-mail-job.ts'
+import { log } from '../../src/server/ops/log.ts'
+import { createMetrics } from '../../src/server/ops/metrics.ts'
 import { createStorage } from '../../src/server/storage/create-storage.ts'
 import { TestClient } from './test-client.ts'
 
@@ -52,9 +54,11 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 
 	// Load shedding off unless a test asks: a test process that runs the tests' own work beside the server is late by design.
 	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, LOAD_SHED_LAG_MS: '0', LOAD_SHED_IN_FLIGHT: '0', ...env })
+	// Warnings and errors only unless a test asks: a line for every request would bury a failing test's output.
+	log.level = env.LOG_LEVEL ? config.logLevel : 'warn'
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long' })
 	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) }, { pollMs: 25 }) : undefined
-	const app = createApp({ config, db, auth, storage: createStorage(config), webDir })
+	const app = createApp({ config, db, auth, storage: createStorage(config), webDir, metrics: config.metrics ? createMetrics(db) : undefined })
 	fetchHandler = app.fetch
 	cleanups.push(
 		() => {

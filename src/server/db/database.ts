@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021-popular-readers.ts'
 import * as m0022 from './migrations/0022-page-versions.ts'
 import * as m0023 from './migrations/0023-shelf-versions.ts'
 import * as m0024 from './migrations/0024-account-security.ts'
+import { log } from '../ops/log.ts'
 import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
 import type { Database, DB } from './schema.ts'
@@ -38,9 +39,10 @@ export function openDatabase(url: string): Database {
 		const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' })
 		// An idle connection that the server closes (restart, failover) emits 'error'; unheard, it would end
 		// the process. The pool drops that connection and opens a new one on the next query.
-		pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
+		pool.on('error', (error) => log.error(`postgres: idle connection lost: ${error.message}`))
 		const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 		allowBatchedReads(db)
+		pools.set(db, pool)
 		return db
 	}
 	if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true })
@@ -55,6 +57,11 @@ export function openDatabase(url: string): Database {
 	allowReadNow(db, statements, sqlite)
 	return db
 }
+
+const pools = new WeakMap<Database, pg.Pool>()
+
+/** A PostgreSQL database's connection pool, for /metrics (ops/metrics.ts); SQLite has none. */
+export const postgresPool = (db: Database) => pools.get(db)
 
 export function dialectOf(db: { getExecutor(): { adapter: unknown } }): 'postgres' | 'sqlite' {
 	return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'

@@ -1,6 +1,7 @@
 import { appendFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Hono } from 'hono'
+import { log } from '../ops/log.ts'
 import { ApiError } from './errors.ts'
 
 /** Where violation reports are kept, in the data folder: `tail` it to see what the policy stopped. */
@@ -41,11 +42,11 @@ export function cspReportRoutes(dataDir: string) {
 		if (!violation) throw new ApiError(400, 'validation_failed', 'csp-report is missing from the report', { 'csp-report': 'csp-report is missing from the report' })
 		const size = await stat(file).then((s) => s.size, () => 0)
 		if (size < MAX_FILE_BYTES) {
-			console.warn(`CSP stopped ${violation.directive} ${violation.blocked} on ${violation.document}`)
+			log.warn({ directive: violation.directive, blocked: violation.blocked, document: violation.document }, 'CSP stopped a resource')
 			await appendFile(file, `${JSON.stringify(violation)}\n`)
 		} else if (!full) {
 			full = true
-			console.warn(`CSP reports: ${file} reached ${MAX_FILE_BYTES} bytes; later reports are not kept`)
+			log.warn(`CSP reports: ${file} reached ${MAX_FILE_BYTES} bytes; later reports are not kept`)
 		}
 		return c.body(null, 204)
 	})

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody } from '../../shared/schemas/errors.ts'
+import { log } from '../ops/log.ts'
 
 /** An error the client should see: status, stable code, a sentence, and per-field messages for forms. */
 export class ApiError extends Error {
@@ -30,7 +31,7 @@ export function handleError(err: Error, c: Context) {
 		return c.json(errorBody(err), err.status)
 	}
 	if (isMalformedBody(err)) return c.json(errorBody(new ApiError(400, 'malformed_body', 'The request body is not valid JSON')), 400)
-	console.error(err)
+	log.error({ err, requestId: c.get('requestId') }, 'Unexpected error while answering a request')
 	return c.json(errorBody(new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.')), 500)
 }
 

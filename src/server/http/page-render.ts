@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
 import type { RenderedPage, RenderPage } from '../../shared/page-render.ts'
 import { APP_RENDERED_PAGES } from '../../shared/page-routes.ts'
+import { log } from '../ops/log.ts'
 
 /** The app's own API as the server answers it to one request's reader (their cookie, their address). */
 export type ApiForRequest = (request: Request, env: unknown) => Promise<Response>
@@ -37,7 +38,8 @@ export function pageRenderer(webDir: string, apiForRequest: ApiForRequest) {
 			if (forwarded) headers.set('x-forwarded-for', forwarded)
 			return apiForRequest(new Request(new URL(apiPath, url), { ...init, headers }), c.env)
 		}).catch((error: unknown) => {
-			console.error(`The server could not render ${url.pathname}; the browser renders it alone.`, error)
+			// The section, not the path: an invitation's path is its token.
+			log.error({ err: error }, `The server could not render a page under /${url.pathname.split('/')[1]}; the browser renders it alone.`)
 			return null
 		})
 		// A page whose answers are slow to come (a catalogue service, say) is sent unrendered rather than late.

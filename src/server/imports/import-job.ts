@@ -28,18 +28,20 @@ async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: n
  * The 'import' job: matches an uploaded import's rows (status 'matching', then 'review'), or applies a
  * reviewed one ('queued', then 'running', then 'done'). Both phases pick up where they stopped, so a job that
  * a restart interrupted simply runs again when its lease runs out: matched rows keep their match, and applied
- * rows are claimed once (apply-import-row.ts). A cancelled or deleted import ends the job quietly.
+ * rows are claimed once (apply-import-row.ts). A cancelled or deleted import ends the job quietly. When the server
+ * stops (`stopping`), the rows being matched or applied finish and the job ends with the signal's reason, to go
+ * on at the next start (jobs/job-worker.ts).
  */
-export const importJob = (db: Database, services: BookService[]) => async (payload: unknown) => {
+export const importJob = (db: Database, services: BookService[]) => async (payload: unknown, stopping?: AbortSignal) => {
 	const { importId } = ImportJobPayload.parse(payload)
 	const found = await findImport(db, importId)
-	if (found?.status === 'matching') await matchRows(db, services, importId)
-	if (found?.status === 'queued' || found?.status === 'running') await applyRows(db, importId, found.userId)
+	if (found?.status === 'matching') await matchRows(db, services, importId, stopping)
+	if (found?.status === 'queued' || found?.status === 'running') await applyRows(db, importId, found.userId, stopping)
 }
 
 const stillIn = async (db: Database, importId: string, status: string) => (await findImport(db, importId))?.status === status
 
-async function matchRows(db: Database, services: BookService[], importId: string) {
+async function matchRows(db: Database, services: BookService[], importId: string, stopping?: AbortSignal) {
 	let after = 0
 	const pause = yieldEvery(TURN_MS)
 	for (;;) {
@@ -49,15 +51,17 @@ async function matchRows(db: Database, services: BookService[], importId: string
 		const known = await matchByIdentifiers(db, rows.map((row) => row.record))
 		// The rest are searched a few at a time: on PostgreSQL each search waits on its own round trips.
 		await eachAtMost(MATCH_CONCURRENCY, rows, async (row, index) => {
+			if (stopping?.aborted) return
 			await pause()
 			await setRowMatch(db, importId, row.position, known.get(index) ?? (await matchByText(db, services, row.record)))
 		})
+		stopping?.throwIfAborted()
 		after = rows.at(-1)!.position
 	}
 	await moveImport(db, importId, ['matching'], 'review')
 }
 
-async function applyRows(db: Database, importId: string, userId: string) {
+async function applyRows(db: Database, importId: string, userId: string, stopping?: AbortSignal) {
 	await moveImport(db, importId, ['queued'], 'running')
 	const owner = { userId, visibility: await findDefaultVisibility(db, userId) }
 	const pause = yieldEvery(TURN_MS)
@@ -68,9 +72,11 @@ async function applyRows(db: Database, importId: string, userId: string) {
 			const rows = await findUnappliedRows(db, importId, after, BATCH)
 			if (rows.length === 0) break
 			for (const row of rows) {
+				if (stopping?.aborted) break
 				await pause()
 				await applyImportRow(db, owner, row).catch((error: unknown) => failImportRow(db, row, error))
 			}
+			stopping?.throwIfAborted()
 			after = rows.at(-1)!.position
 		}
 		await moveImport(db, importId, ['running'], 'done', new Date().toISOString())

@@ -43,6 +43,11 @@ export async function completeJob(db: Database, job: Job) {
 	await db.deleteFrom('job').where('id', '=', job.id).execute()
 }
 
+/** Hands back a job that stopped unfinished with the server: due again at once, and this run not counted as an attempt. */
+export async function releaseJob(db: Database, job: Job) {
+	await db.updateTable('job').set({ lockedUntil: null, attempts: job.attempts - 1 }).where('id', '=', job.id).execute()
+}
+
 /** Retries with exponential backoff (10 s, 20 s, 40 s, …); after MAX_ATTEMPTS the job is kept as failed. */
 export async function failJob(db: Database, job: Job, error: unknown) {
 	const now = Date.now()
@@ -58,4 +63,22 @@ export async function failJob(db: Database, job: Job, error: unknown) {
 		})
 		.where('id', '=', job.id)
 		.execute()
+}
+
+/**
+ * How many jobs are waiting (due), scheduled (a retry's later time), running (leased) and failed (given up), for
+ * /metrics. One pass over a table that holds only unfinished work and the failures kept for the operator.
+ */
+export async function countJobs(db: Database) {
+	const now = new Date().toISOString()
+	const free = sql`"failedAt" is null and ("lockedUntil" is null or "lockedUntil" < ${now})`
+	const { rows } = await sql<Record<'waiting' | 'scheduled' | 'running' | 'failed', number | string | null>>`
+		select
+			sum(case when ${free} and "runAt" <= ${now} then 1 else 0 end) as "waiting",
+			sum(case when ${free} and "runAt" > ${now} then 1 else 0 end) as "scheduled",
+			sum(case when "failedAt" is null and "lockedUntil" >= ${now} then 1 else 0 end) as "running",
+			sum(case when "failedAt" is not null then 1 else 0 end) as "failed"
+		from "job"`.execute(db)
+	const row = rows[0]
+	return { waiting: Number(row?.waiting ?? 0), scheduled: Number(row?.scheduled ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0) }
 }

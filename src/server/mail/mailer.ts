@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { z } from 'zod'
+import { log } from '../ops/log.ts'
 
 export const MailMessage = z.object({ to: z.string(), subject: z.string(), text: z.string() })
 export type MailMessage = z.infer<typeof MailMessage>
@@ -48,7 +49,7 @@ function outboxMailer(from: string, folder: string): Mailer {
 			// Names sort by time, so the newest message is the last file.
 			const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`)
 			await writeFile(file, raw as Buffer)
-			console.log(`mail: no SMTP_URL configured; "${message.subject}" to ${message.to} saved to ${file}`)
+			log.info(`mail: no SMTP_URL configured; "${message.subject}" to ${message.to} saved to ${file}`)
 		},
 	}
 }

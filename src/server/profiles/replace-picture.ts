@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
+import { log } from '../ops/log.ts'
 import type { Storage } from '../storage/storage.ts'
 import { PICTURE_SIZES } from './picture-image.ts'
 import { lockedPictureKey, setUserImage, upsertProfile } from './profile-queries.ts'
@@ -38,6 +39,6 @@ export async function replacePicture(db: Database, storage: Storage, userId: str
 /** Deletes what it can; a file left behind is logged, never a failed request for something already done. */
 export async function deleteFiles(storage: Storage, keys: string[]) {
 	for (const key of keys) {
-		await storage.delete(key).catch((error: unknown) => console.error(`storage: could not delete ${key}`, error))
+		await storage.delete(key).catch((error: unknown) => log.error({ err: error }, `storage: could not delete ${key}`))
 	}
 }
