@@ -9,7 +9,7 @@ import type { Storage } from '../storage/storage.ts'
 import { confirmOwner } from './confirm-owner.ts'
 import { clearAuthCookies } from './current-session.ts'
 import { deleteAccount } from './delete-account.ts'
-import { exportAccount } from './export-account.ts'
+import { byteStream, exportAccountJson } from './export-account.ts'
 
 type Deps = { auth: Auth; db: Database; storage: Storage; dataDir: string }
 
@@ -18,10 +18,10 @@ export const accountDataRoutes = ({ auth, db, storage, dataDir }: Deps) =>
 	new Hono<AppEnv>()
 		.get('/export', async (c) => {
 			const user = requireUser(c)
-			const archive = await exportAccount(db, storage, { id: user.id, email: user.email })
-			c.header('Content-Disposition', `attachment; filename="dogear-${user.username}-${archive.exportedAt.slice(0, 10)}.json"`)
+			const archive = exportAccountJson(db, storage, { id: user.id, email: user.email })
+			c.header('Content-Disposition', `attachment; filename="dogear-${user.username}-${new Date().toISOString().slice(0, 10)}.json"`)
 			c.header('Cache-Control', 'no-store')
-			return c.json(archive)
+			return c.body(byteStream(archive), 200, { 'Content-Type': 'application/json; charset=utf-8' })
 		})
 		.post('/delete', async (c) => {
 			const user = requireUser(c)
