@@ -1,0 +1,172 @@
+// How late the server's event loop runs while it does its heaviest work for one reader, on SQLite with the
+// goodbooks-10k catalogue and the book services unreachable:
+//   npx tsx bench/loop-delay.ts [--data-dir /tmp/dogear-loop-bench] [--phases idle,sign-ups,import,apply,exports]
+// It starts the server itself (bench/loop-delay-server.ts: src/server/main.ts with monitorEventLoopDelay) and
+// reports, per phase, the server's event-loop delay (p50, p99, max) and what a reader saw meanwhile: the time
+// /api/health took, asked every 10 ms. Phases: 20 sign-ups at once; a 10 MB Goodreads export (the real
+// 2,638-row export in ../shared/data repeated, written to a temporary folder) uploaded and matched; the
+// reviewed import run; the reader's Goodreads CSV and JSON archive downloaded.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import { IMPORT_MAX_BYTES } from '../src/shared/schemas/imports.ts'
+import { importCatalog } from '../src/server/books/import-catalog.ts'
+import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
+import { percentile } from './closed-loop.ts'
+import { keepAliveAgent, send } from './http-get.ts'
+
+const SHARED = resolve(import.meta.dirname, '../../shared/data')
+const PHASES = ['idle', 'sign-ups', 'import', 'apply', 'exports'] as const
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, phases: { type: 'string', default: PHASES.join(',') }, port: { type: 'string', default: '3391' } } })
+const phases = new Set(values.phases!.split(','))
+const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'dogear-loop-bench-'))
+const base = new URL(`http://127.0.0.1:${values.port}`)
+const agent = keepAliveAgent(64)
+const PASSWORD = 'loop-delay-bench-password'
+type Delay = { p50: number; p99: number; max: number; samples: number }
+
+async function prepareCatalogue() {
+	const db = openDatabase(join(dataDir, 'dogear.sqlite'))
+	await migrateToLatest(db)
+	if (!(await db.selectFrom('book').select('id').executeTakeFirst())) await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
+	await db.destroy()
+}
+
+/** The real export's rows repeated up to the upload limit: the largest Goodreads file a reader may send. */
+function tenMegabyteExport(): Buffer {
+	const text = readFileSync(`${SHARED}/imports/goodreads/goodreads_2020-02_philippbayer.csv`, 'utf8')
+	const header = text.slice(0, text.indexOf('\n') + 1)
+	const rows = Buffer.from(text.slice(header.length))
+	const copies = Math.floor((IMPORT_MAX_BYTES - Buffer.byteLength(header)) / rows.byteLength)
+	return Buffer.concat([Buffer.from(header), ...Array.from({ length: copies }, () => rows)])
+}
+
+function startServer(): Promise<ChildProcess> {
+	const env = {
+		...process.env,
+		DATA_DIR: dataDir,
+		PORT: values.port!,
+		APP_URL: base.origin,
+		TRUST_PROXY: 'true',
+		// Shedding would answer some probes 503 instead of showing how late they are.
+		LOAD_SHED_LAG_MS: '0',
+		LOAD_SHED_IN_FLIGHT: '0',
+		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
+		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
+	}
+	const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'loop-delay-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
+	return new Promise((resolveStarted, reject) => {
+		child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+		child.stdout!.on('data', (chunk: Buffer) => {
+			if (chunk.toString().includes('Dogear is running')) resolveStarted(child)
+		})
+	})
+}
+
+function serverDelay(server: ChildProcess): Promise<Delay> {
+	return new Promise((resolveDelay) => {
+		server.once('message', (message) => resolveDelay(message as Delay))
+		server.send('read')
+	})
+}
+
+/** /api/health every 10 ms until `until` settles: how long a reader's cheapest request waited meanwhile. */
+async function probe(until: Promise<unknown>) {
+	let done = false
+	void until.finally(() => (done = true))
+	const times: number[] = []
+	let failed = 0
+	while (!done) {
+		const start = performance.now()
+		const status = await send(agent, new URL('/api/health', base), { read: false }).then((answer) => answer.status, () => 0)
+		// A failed probe (a connection reset while the server stalled) counts with the time it took to fail.
+		times.push(performance.now() - start)
+		if (status !== 200) failed++
+		await sleep(Math.max(0, 10 - (performance.now() - start)))
+	}
+	return { times: times.sort((a, b) => a - b), failed }
+}
+
+const rows: string[] = []
+async function phase(server: ChildProcess, name: string, work: () => Promise<string>) {
+	const load = loadavg()
+	server.send('reset')
+	const started = performance.now()
+	const doing = work()
+	const [{ times, failed }, note] = await Promise.all([probe(doing), doing])
+	const seconds = ((performance.now() - started) / 1000).toFixed(1)
+	const loop = await serverDelay(server)
+	const h = (p: number) => percentile(times, p).toFixed(1)
+	const health = `${h(50)} / ${h(99)} / ${times.at(-1)!.toFixed(1)}${failed ? ` (${failed} failed)` : ''}`
+	rows.push(`| ${name} | ${seconds} s | ${loop.p50} / ${loop.p99} / ${loop.max} | ${health} | ${load.map((l) => l.toFixed(2)).join(' ')} | ${note} |`)
+	console.log(rows.at(-1))
+}
+
+const cookieOf = (headers: Record<string, string | string[] | undefined>) => [headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ')
+
+async function signUp(i: number) {
+	const username = `loop_${Date.now().toString(36)}_${i}`
+	const body = JSON.stringify({ username, email: `${username}@example.org`, password: PASSWORD, repeatPassword: PASSWORD, acceptTerms: true })
+	const answer = await send(agent, new URL('/api/auth/sign-up', base), { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${1 + (i % 250)}` }, body })
+	if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${answer.body.slice(0, 200)}`)
+	return cookieOf(answer.headers)
+}
+
+async function importStatus(cookie: string, id: string) {
+	const answer = await send(agent, new URL(`/api/imports/${id}`, base), { headers: { cookie } })
+	return (JSON.parse(answer.body) as { status: string }).status
+}
+
+/** Waits for the import to reach `status`; a reset connection (the server closed an idle socket) is asked again. */
+async function until(cookie: string, id: string, status: string) {
+	while ((await importStatus(cookie, id).catch(() => 'unknown')) !== status) await sleep(250)
+}
+
+await prepareCatalogue()
+const server = await startServer()
+try {
+	const reader = await signUp(0)
+	let importId = ''
+	if (phases.has('idle')) await phase(server, 'idle', async () => (await sleep(3000), 'nothing but the probe'))
+	if (phases.has('sign-ups')) await phase(server, '20 sign-ups at once', async () => (await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(i + 1))), '20 × 201'))
+	if (phases.has('import')) {
+		const file = tenMegabyteExport()
+		await phase(server, `upload and match a ${(file.byteLength / 1e6).toFixed(1)} MB Goodreads export`, async () => {
+			const form = new FormData()
+			form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'goodreads_library_export.csv')
+			const upload = await fetch(new URL('/api/imports', base), { method: 'POST', body: form, headers: { cookie: reader, origin: base.origin } })
+			const view = (await upload.json()) as { id: string; counts: { total: number } }
+			if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(view)}`)
+			importId = view.id
+			await until(reader, importId, 'review')
+			return `${view.counts.total} rows`
+		})
+	}
+	if (phases.has('apply') && importId) {
+		await phase(server, 'run the reviewed import', async () => {
+			await send(agent, new URL(`/api/imports/${importId}/run`, base), { method: 'POST', headers: { cookie: reader, origin: base.origin } })
+			await until(reader, importId, 'done')
+			return 'done'
+		})
+	}
+	if (phases.has('exports')) {
+		for (const path of ['/api/exports/goodreads.csv', '/api/account/export']) {
+			await phase(server, `GET ${path}`, async () => {
+				const answer = await send(agent, new URL(path, base), { headers: { cookie: reader } })
+				return `${answer.status}, ${(Buffer.byteLength(answer.body) / 1e6).toFixed(1)} MB`
+			})
+		}
+	}
+} finally {
+	const exited = new Promise((done) => server.once('exit', done))
+	server.kill('SIGTERM')
+	await exited
+	if (!values['data-dir'] && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
+}
+console.log('\n| phase | took | server event-loop delay p50 / p99 / max (ms) | /api/health every 10 ms p50 / p99 / max (ms) | load average before | |')
+console.log('|---|---|---|---|---|---|')
+for (const row of rows) console.log(row)
+agent.destroy()
