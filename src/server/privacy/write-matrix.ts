@@ -205,6 +205,7 @@ export const NOT_IN_THE_MATRIX: Record<string, string> = {
 	'POST /api/auth/password-reset/request': 'mails a reset link to the address given, saying the same whether it is known or not (password-reset.test.ts)',
 	'POST /api/auth/password-reset': 'the reset link itself is the authority',
 	'POST /api/csp-reports': "browsers' reports of the page's own policy",
+	'POST /api/client-errors': "browsers' reports of a page that failed, written to the log only",
 	'POST /api/account/password': "the viewer's own password",
 	'POST /api/account/email': "the viewer's own e-mail address",
 	'POST /api/account/password-reset': "a reset link to the viewer's own address",
