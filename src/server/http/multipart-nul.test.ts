@@ -28,7 +28,7 @@ async function send(client: TestClient, method: string, path: string, parts: Par
 	const cookie = [...client.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
 	const res = await fetch(new URL(path, client.baseUrl), {
 		method,
-		body: multipart(parts),
+		body: new Uint8Array(multipart(parts)),
 		headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: client.baseUrl },
 	})
 	return { status: res.status, body: (await res.json()) as Answer }
