@@ -79,7 +79,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.use(loadSession(auth, createSessionCache(), db))
 		.use(idempotencyKeys(transactions))
 		.route('/', siteRoutes(config))
-		.route('/', cspReportRoutes(config.dataDir))
+		.route('/', cspReportRoutes(config))
 		.route('/', clientErrorRoutes({ db, config }))
 		.route('/auth', authRoutes({ auth, db, config }))
 		.route('/', bookRoutes({ db, config }))
