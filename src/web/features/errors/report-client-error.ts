@@ -6,7 +6,7 @@ import { api, postJson } from '../../lib/api.ts'
 const reported = new WeakSet<object>()
 
 /** The report of an error as the server takes it: each field cut to its limit, the stack left out if the whole is too large. */
-export function toReport(error: unknown, route: string): ClientErrorReport {
+function toReport(error: unknown, route: string): ClientErrorReport {
 	const failure = error instanceof Error ? error : new Error(String(error))
 	const report = {
 		message: `${failure.name}: ${failure.message}`.slice(0, CLIENT_ERROR_LIMITS.message),
