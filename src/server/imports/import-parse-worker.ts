@@ -49,10 +49,16 @@ function startWorker(): Worker {
 	const entry = self.endsWith('.ts')
 		? new URL(`data:text/javascript,${encodeURIComponent(`import { tsImport } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; await tsImport(${JSON.stringify(self)}, ${JSON.stringify(self)})`)}`)
 		: new URL(self)
-	const worker = new Worker(entry, { workerData: ROLE })
+	const started = new Worker(entry, { workerData: ROLE })
 	// An idle worker never keeps the process alive (a test, a server that is stopping).
-	worker.unref()
-	return worker
+	started.unref()
+	// A worker that fails (out of memory on a hostile file) is forgotten, and the next upload starts another; its
+	// error goes to the upload it was parsing (inWorker), never to the process.
+	started.on('error', () => undefined)
+	started.on('exit', () => {
+		if (worker === started) worker = undefined
+	})
+	return started
 }
 
 let worker: Worker | undefined
@@ -64,7 +70,6 @@ function inWorker(upload: ImportUpload): Promise<Answer> {
 	const current = (worker ??= startWorker())
 	return new Promise<Answer>((resolve, reject) => {
 		const lost = (error: unknown) => {
-			worker = undefined
 			reject(error instanceof Error ? error : new Error(`The import parser stopped (exit code ${String(error)})`))
 		}
 		current.once('error', lost)
