@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 import { newAccount, signUpByApi } from './support/accounts.ts'
 import { test } from './support/client-address.ts'
 import { overflow } from './support/look-at.ts'
@@ -47,25 +47,33 @@ async function lookAtErrorPage(page: Page, screen: string) {
 	await page.emulateMedia({ colorScheme: 'light' })
 }
 
-test('a page whose chunk fails to arrive once reloads by itself, once, and then works', async ({ page }) => {
-	let refused = 0
-	await page.route(IMPRINT_CHUNK, (route) => (refused++ === 0 ? route.abort('connectionreset') : route.fallback()))
-	const loads = countDocumentLoads(page)
-	await page.goto('/')
-	await page.getByRole('link', { name: 'Site notice' }).click()
-	await expect.poll(loads).toBe(2)
-	await expect(page).toHaveURL(/\/imprint$/)
-	// The server paints the reloaded page at once; it works once the app, with the chunk, has taken it over.
-	await page.waitForFunction(() => !document.getElementById('dogear-state'))
-	await expect(page.getByRole('heading', { level: 1, name: 'Site notice' })).toBeVisible()
-	expect(refused).toBe(2)
-	// The page loaded whole, so a later failure may reload again.
-	expect(await reloadAttempt(page)).toBeNull()
-	await expect(page.getByText(DEVELOPER_SCREEN)).toHaveCount(0)
-	await page.getByRole('link', { name: 'Back' }).click()
-	await expect(page).toHaveURL(/\/$/)
-	expect(loads()).toBe(2)
-})
+// A dropped connection, and a tab left open across a deploy whose build no longer has the chunk it asks for.
+const FIRST_FAILURES = {
+	'a dropped connection': (route: Route) => route.abort('connectionreset'),
+	'a 404 after a deploy': (route: Route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }),
+}
+
+for (const [failure, fail] of Object.entries(FIRST_FAILURES)) {
+	test(`a page whose chunk fails once (${failure}) reloads by itself, once, and then works`, async ({ page }) => {
+		let refused = 0
+		await page.route(IMPRINT_CHUNK, (route) => (refused++ === 0 ? fail(route) : route.fallback()))
+		const loads = countDocumentLoads(page)
+		await page.goto('/')
+		await page.getByRole('link', { name: 'Site notice' }).click()
+		await expect.poll(loads).toBe(2)
+		await expect(page).toHaveURL(/\/imprint$/)
+		// The server paints the reloaded page at once; it works once the app, with the chunk, has taken it over.
+		await page.waitForFunction(() => !document.getElementById('dogear-state'))
+		await expect(page.getByRole('heading', { level: 1, name: 'Site notice' })).toBeVisible()
+		expect(refused).toBe(2)
+		// The page loaded whole, so a later failure may reload again.
+		expect(await reloadAttempt(page)).toBeNull()
+		await expect(page.getByText(DEVELOPER_SCREEN)).toHaveCount(0)
+		await page.getByRole('link', { name: 'Back' }).click()
+		await expect(page).toHaveURL(/\/$/)
+		expect(loads()).toBe(2)
+	})
+}
 
 test('a chunk that never arrives: one reload, then a page that says so, with Try again and a way home, and no loop', async ({ page }) => {
 	let refused = 0
