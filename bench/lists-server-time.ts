@@ -17,7 +17,7 @@ import { printServerTimes, type TimedTarget } from './server-times.ts'
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
 // One request at a time, in the app: load shedding (a cold first request's late event loop trips it) stays off.
-const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'], LOAD_SHED_LAG_MS: '0', LOAD_SHED_IN_FLIGHT: '0' })
+const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'], LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0' })
 const db = openDatabase(config.databaseUrl)
 await migrateToLatest(db)
 if (await db.selectFrom('list').select('id').executeTakeFirst()) throw new Error('This database has lists already: give an empty one')

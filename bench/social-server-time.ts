@@ -22,7 +22,7 @@ import { printServerTimes, type TimedTarget } from './server-times.ts'
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
 const dataDir = mkdtempSync(join(tmpdir(), 'dogear-social-bench-'))
 // One request at a time, in the app: load shedding (a cold first request's late event loop trips it) stays off.
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: values['database-url'], LOAD_SHED_LAG_MS: '0', LOAD_SHED_IN_FLIGHT: '0' })
+const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: values['database-url'], LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0' })
 const db = openDatabase(config.databaseUrl)
 await migrateToLatest(db)
 const auth = createAuth({ config, db, secret: 'bench-secret-that-is-at-least-32-characters-long' })

@@ -31,7 +31,7 @@ import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
 import { ApiError, errorBody, handleError } from './http/errors.ts'
 import { cspReportRoutes } from './http/csp-reports.ts'
-import { shedLoad } from './http/load-shedding.ts'
+import { loadShedding } from './http/load-shedding.ts'
 import { refuseNulInAddress } from './http/nul-characters.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { createSessionCache } from './http/session-cache.ts'
@@ -117,14 +117,16 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/covers', coverRoutes({ db, config, storage }))
 		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
 
-	// A page's server render asks the API what the browser's app would, as the same reader (web-pages.ts).
+	// A page's server render asks the API what the browser's app would, as the same reader (web-pages.ts); a page
+	// let in has its questions answered however busy the server has become since.
+	const shedding = loadShedding(config.loadShed)
 	const app: Hono = new Hono()
 		.use(securityHeaders(config.appOrigin))
-		.use(shedLoad(config.loadShed))
+		.use(shedding.middleware)
 		.route('/api', apiDocsRoutes(config))
 		.route(API_V1, publicApi({ db }, api))
 		.route('/api', api)
-		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db)), (request, env) => Promise.resolve(app.fetch(request, env))))
+		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db)), (request, env) => Promise.resolve(app.fetch(shedding.admit(request), env))))
 		.onError(handleError)
 	return observedApp(app, metrics, config.metrics?.token)
 }

@@ -114,3 +114,12 @@ test('S3 configuration: off by default, all-or-nothing, secret never echoed', ()
 	assert.match(problem({ S3_FORCE_PATH_STYLE: 'yes' }), /^S3_FORCE_PATH_STYLE must be true or false/)
 	assert.doesNotMatch(problem({ S3_SECRET_ACCESS_KEY: 'hunter2', S3_BUCKET: 'x' }), /hunter2/)
 })
+
+test('load shedding: utilisation 0.9 after a 10 s warm-up, 128 requests in flight; each checked, 0 turns it off', () => {
+	assert.deepEqual(loadConfig({}).loadShed, { elu: 0.9, maxInFlight: 128, warmUpMs: 10_000 })
+	assert.deepEqual(loadConfig({ LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0', LOAD_SHED_WARM_UP_S: '0' }).loadShed, { elu: 0, maxInFlight: 0, warmUpMs: 0 })
+	assert.equal(problem({ LOAD_SHED_ELU: '90' }), 'LOAD_SHED_ELU must be a number from 0 to 1, such as 0.9 (got "90")')
+	assert.equal(problem({ LOAD_SHED_ELU: 'busy' }), 'LOAD_SHED_ELU must be a number from 0 to 1, such as 0.9 (got "busy")')
+	assert.equal(problem({ LOAD_SHED_WARM_UP_S: '1.5' }), 'LOAD_SHED_WARM_UP_S must be a whole number of seconds from 0 to 600 (got "1.5")')
+	assert.equal(problem({ LOAD_SHED_IN_FLIGHT: '-1' }), 'LOAD_SHED_IN_FLIGHT must be a whole number from 0 to 100000 (got "-1")')
+})

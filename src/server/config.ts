@@ -62,13 +62,20 @@ const EnvSchema = z.object({
 	APP_URL: optional.pipe(httpUrl.optional()),
 	AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 	TRUST_PROXY: flag.default(false),
-	// How late the event loop may run before new requests are turned away with 503 (http/load-shedding.ts); 0: never.
-	LOAD_SHED_LAG_MS: z.coerce
-		.number({ error: 'must be a whole number of milliseconds from 0 to 10000' })
-		.int('must be a whole number of milliseconds from 0 to 10000')
-		.min(0, 'must be a whole number of milliseconds from 0 to 10000')
-		.max(10_000, 'must be a whole number of milliseconds from 0 to 10000')
-		.default(200),
+	// How busy the event loop may be (its utilisation, 0–1) while requests queue before new ones are turned away
+	// with 503 (http/load-shedding.ts); 0: never.
+	LOAD_SHED_ELU: z.coerce
+		.number({ error: 'must be a number from 0 to 1, such as 0.9' })
+		.min(0, 'must be a number from 0 to 1, such as 0.9')
+		.max(1, 'must be a number from 0 to 1, such as 0.9')
+		.default(0.9),
+	// How long after start the server answers every reader however busy it is (a cold server is slow at first).
+	LOAD_SHED_WARM_UP_S: z.coerce
+		.number({ error: 'must be a whole number of seconds from 0 to 600' })
+		.int('must be a whole number of seconds from 0 to 600')
+		.min(0, 'must be a whole number of seconds from 0 to 600')
+		.max(600, 'must be a whole number of seconds from 0 to 600')
+		.default(10),
 	// How many requests may be in progress at once before new ones are turned away with 503; 0: no limit.
 	LOAD_SHED_IN_FLIGHT: z.coerce
 		.number({ error: 'must be a whole number from 0 to 100000' })
@@ -160,7 +167,7 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 		/** Where /metrics is served (ops/metrics-routes.ts); undefined: nowhere, and nothing is measured. */
 		metrics:
 			e.METRICS_PORT || e.METRICS_TOKEN ? { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN } : undefined,
-		loadShed: { lagMs: e.LOAD_SHED_LAG_MS, maxInFlight: e.LOAD_SHED_IN_FLIGHT },
+		loadShed: { elu: e.LOAD_SHED_ELU, maxInFlight: e.LOAD_SHED_IN_FLIGHT, warmUpMs: e.LOAD_SHED_WARM_UP_S * 1000 },
 		mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Dogear <no-reply@${appUrl.hostname}>` },
 		oidc: e.GOOGLE_CLIENT_ID
 			? {

@@ -34,8 +34,9 @@ import './styles/club-discussion.css'
 const queryClient = new QueryClient({
 	defaultOptions: {
 		queries: {
-			// A 4xx will not change by asking again; a dropped connection might.
-			retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+			// A 4xx will not change by asking again; a dropped connection might. A busy server's 503 was asked again
+			// already, after its Retry-After (lib/api.ts): asking more would multiply the tries.
+			retry: (count, error) => count < 2 && !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)),
 			refetchOnWindowFocus: false,
 			// A refused or failed request (ApiError) is the page's to show, with its own Try again. An answer the app
 			// cannot read (not JSON, or not the schema's shape) is a fault: the route's error page shows and reports it.

@@ -1,10 +1,12 @@
 import { createMiddleware } from 'hono/factory'
+import { BUSY_PAGE_SCRIPT_SOURCE } from './busy-page.ts'
 import { ApiError } from './errors.ts'
 import type { AppEnv } from './session.ts'
 
 const CSP = [
 	"default-src 'self'",
-	"script-src 'self'",
+	// Our own scripts, and the one inline script of the page a busy server sends instead of a page (busy-page.ts).
+	`script-src 'self' ${BUSY_PAGE_SCRIPT_SOURCE}`,
 	// React sets style attributes; no script runs from them, so this does not weaken script-src.
 	"style-src 'self' 'unsafe-inline'",
 	"img-src 'self' data: blob:",

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { z } from 'zod'
-import { ApiError, api, postJson } from './api.ts'
+import { ApiError, api, busyWait, postJson } from './api.ts'
 
 const realFetch = globalThis.fetch
 afterEach(() => {
@@ -15,6 +15,18 @@ function answer(response: Response | Error) {
 		calls.push({ url: String(url), init })
 		if (response instanceof Error) throw response
 		return response
+	}
+	return calls
+}
+
+/** Answers the calls in turn with these responses. */
+function answers(responses: Response[]) {
+	const calls: string[] = []
+	globalThis.fetch = async (url) => {
+		calls.push(String(url))
+		const next = responses.shift()
+		if (!next) throw new Error('no answer left')
+		return next
 	}
 	return calls
 }
@@ -62,6 +74,44 @@ describe('api', () => {
 		assert.ok(error instanceof ApiError)
 		assert.equal(error.status, 0)
 		assert.match(error.message, /could not reach its server/)
+	})
+
+	it('asks a busy server again for a read, after its Retry-After, at most three times in all', async () => {
+		const busy = () => json(503, { error: { code: 'busy', message: 'The server is busy. Please try again in a moment.' } }, { 'retry-after': '0' })
+		const calls = answers([busy(), busy(), json(200, { message: 'ok' })])
+		assert.deepEqual(await api('/popular/week', z.object({ message: z.string() })), { message: 'ok' })
+		assert.equal(calls.length, 3)
+
+		const refused = answers([busy(), busy(), busy(), json(200, { message: 'never asked' })])
+		const error = await api('/popular/week', z.unknown()).catch((e: unknown) => e)
+		assert.ok(error instanceof ApiError)
+		assert.equal(error.status, 503)
+		assert.equal(refused.length, 3)
+	})
+
+	it('waits the Retry-After before asking again', async () => {
+		answers([json(503, { error: { code: 'busy', message: 'busy' } }, { 'retry-after': '1' }), json(200, {})])
+		const started = performance.now()
+		await api('/popular/week', z.unknown())
+		assert.ok(performance.now() - started >= 990)
+	})
+
+	it('never sends a refused write again: the reader is told nothing was saved', async () => {
+		const message = 'The server is busy, so nothing was saved. Please try again in a moment.'
+		const calls = answers([json(503, { error: { code: 'busy', message } }, { 'retry-after': '0' }), json(201, {})])
+		const error = await api('/lists', z.unknown(), postJson({ name: 'Summer' })).catch((e: unknown) => e)
+		assert.ok(error instanceof ApiError)
+		assert.equal(error.message, message)
+		assert.equal(calls.length, 1)
+	})
+
+	it('waits the Retry-After and up to half again at random, never over five seconds', () => {
+		assert.equal(busyWait('2', 0), 2_000)
+		assert.equal(busyWait('2', 0.999), 2_999)
+		assert.equal(busyWait(null, 0), 1_000, 'no Retry-After: a second')
+		assert.equal(busyWait('Wed, 21 Oct 2026 07:28:00 GMT', 0), 1_000, 'a date it does not read: a second')
+		assert.equal(busyWait('0', 0.5), 0)
+		assert.equal(busyWait('120', 0), 5_000)
 	})
 
 	it('rejects an answer that does not match the contract', async () => {

@@ -9,7 +9,7 @@ export class ApiError extends Error {
 		readonly code: string,
 		message: string,
 		readonly fields: Readonly<Record<string, string>> = {},
-		/** Seconds from a 429's Retry-After header, when the server sent one. */
+		/** Seconds from a 429's or 503's Retry-After header, when the server sent one. */
 		readonly retryAfter: number | null = null,
 	) {
 		super(message)
@@ -30,11 +30,35 @@ export function setApiTransport(next: Transport) {
 	transport = next
 }
 
+// A busy server answers 503 at once (src/server/http/load-shedding.ts); a read is asked again after its
+// Retry-After, a write never (the reader sees that nothing was saved and sends it again themselves).
+const IDEMPOTENT = new Set(['GET', 'HEAD'])
+/** How many times in all a read refused as busy is sent, and the longest wait before the next. */
+const BUSY_TRIES = 3
+const BUSY_WAIT_CAP_MS = 5_000
+
+/**
+ * How long to wait before asking a busy server again: its Retry-After in seconds (1 when it sent none it could
+ * read) and up to half of that again at random, so the readers it turned away together do not all come back
+ * together; never more than five seconds.
+ */
+export function busyWait(retryAfter: string | null, random = Math.random()): number {
+	const seconds = retryAfter === null || retryAfter.trim() === '' ? Number.NaN : Number(retryAfter)
+	const base = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000
+	return Math.min(base * (1 + random / 2), BUSY_WAIT_CAP_MS)
+}
+
 /** fetch + the shared zod schema: the one place responses are checked; typed everywhere after. */
 export async function api<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
+	const send = () => transport(`/api${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } })
 	let res: Response
 	try {
-		res = await transport(`/api${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } })
+		res = await send()
+		for (let tries = 1; res.status === 503 && IDEMPOTENT.has(init?.method?.toUpperCase() ?? 'GET') && tries < BUSY_TRIES; tries++) {
+			void res.body?.cancel()
+			await new Promise((resolve) => setTimeout(resolve, busyWait(res.headers.get('retry-after'))))
+			res = await send()
+		}
 	} catch {
 		throw new ApiError(0, 'network_error', UNAVAILABLE)
 	}
