@@ -3,7 +3,8 @@ import { ApiError } from './errors.ts'
 
 // PostgreSQL text cannot hold the NUL character: a query given one fails ('invalid byte sequence'), which would
 // be a 500 on PostgreSQL where SQLite answers. No text of ours has a use for it, so it is refused at the door:
-// in the address (path or query) here, in JSON bodies by readJson (validate.ts).
+// in the address (path or query) here, in JSON bodies by readJson (validate.ts), in uploads' forms by
+// readUploadForm (multipart-form.ts).
 
 /** Refuses an address with a NUL character in it (%00 decodes to one), as a 400. */
 export const refuseNulInAddress = createMiddleware(async (c, next) => {
