@@ -17,12 +17,25 @@ test('the e-mail address changes once the link mailed to the new address is open
 
 	const form = page.getByRole('form', { name: 'Change e-mail address' })
 	const send = form.getByRole('button', { name: 'Send confirmation link' })
+	const newEmail = `moved.${account.email}`
+	// A session alone is not enough: the password is asked for, and a wrong one is said beside its field.
+	await form.getByLabel('New e-mail address').fill(newEmail)
+	await send.click()
+	await expect(form.locator('#email-password-error')).toHaveText(AccountMessages.emailPasswordRequired)
+	await expect(form.getByLabel('Current password')).toBeFocused()
+	await form.getByLabel('Current password').fill('not my password')
+	await send.click()
+	await expect(form.locator('#email-password-error')).toHaveText(AccountMessages.passwordWrong)
+	await expect(form.getByLabel('Current password')).toBeFocused()
+	await expect(form.getByRole('alert').first()).toContainText(AccountMessages.passwordWrong)
+	await screenshot(page, 'settings-email-password-wrong')
+
+	await form.getByLabel('Current password').fill(account.password)
 	await form.getByLabel('New e-mail address').fill(account.email.toUpperCase())
 	await send.click()
-	await expect(form.getByRole('alert')).toHaveText(AccountMessages.emailSame)
+	await expect(form.getByRole('alert').first()).toHaveText(AccountMessages.emailSame)
 	await expect(form.getByLabel('New e-mail address')).toBeFocused()
 
-	const newEmail = `moved.${account.email}`
 	const seen = await outboxCount()
 	await form.getByLabel('New e-mail address').fill(newEmail)
 	await send.click()
@@ -91,6 +104,9 @@ test('a session signed out from settings is signed out in that other browser; so
 	await signInElsewhere()
 	await page.reload()
 	await expect(sessions).toHaveCount(2)
+	await expect(page.getByRole('form', { name: 'Change password' })).toContainText('revokes every personal access token')
+	await page.getByLabel('Also revoke every personal access token (scripts and apps using one stop working)').check()
+	await screenshot(page, 'settings-sessions-revoke-tokens')
 	await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'One other session has been signed out.' })).toBeVisible()
 	await expect(sessions).toHaveCount(1)

@@ -86,3 +86,13 @@ test('signing out ends the session on the server, not just in the browser', asyn
 	assert.equal(ann.sessionCookie(), undefined)
 	assert.equal((await stolen.json('/api/session')).body.user, null)
 })
+
+test('signing out is a POST from our own pages: another site cannot sign a reader out', async (t) => {
+	const { client } = await startTestApp(t)
+	const { client: ann } = await signUp(client())
+	assert.equal((await ann.request('/api/auth/sign-out', { method: 'POST', headers: { origin: 'https://evil.example' } })).status, 403)
+	assert.equal((await ann.request('/api/auth/sign-out', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } })).status, 403)
+	assert.notEqual((await ann.json('/api/session')).body.user, null)
+	assert.notEqual((await ann.request('/api/auth/sign-out')).status, 204, 'a GET signs nobody out')
+	assert.notEqual((await ann.json('/api/session')).body.user, null)
+})

@@ -176,6 +176,7 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 	'/api/profile': "the viewer's own profile",
 	'/api/account': "the viewer's own account",
 	'/api/account/email/confirm': "the viewer's own e-mail change",
+	'/api/account/email/undo': 'a link mailed to the old address: puts it back, shows nothing',
 	'/api/account/sessions': "the viewer's own sessions",
 	'/api/account/tokens': "the viewer's own access tokens",
 	'/api/imports': "the viewer's own imports",

@@ -39,7 +39,7 @@ export const AccountMessages = {
 	currentPasswordRequired: 'Please enter your current password',
 	currentPasswordWrong: 'Your current password is not correct',
 	noPasswordYet: 'Your account has no password yet. Send yourself a reset link to set one.',
-	passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+	passwordChanged: 'Your password has been changed. Every other session has been signed out and every access token revoked.',
 	samePassword: 'The new password must differ from the current one',
 	emailSame: 'This is already your e-mail address',
 	emailTaken: AuthMessages.emailTaken,
@@ -114,6 +114,7 @@ export type ActiveSessionsView = z.infer<typeof ActiveSessionsView>
 export const SignOutOthersInput = z.object({ revokeTokens: z.boolean().default(false) })
 export type SignOutOthersInput = z.input<typeof SignOutOthersInput>
 export const SignedOutOthersView = z.object({ signedOut: z.number().int(), tokensRevoked: z.number().int() })
+export type SignedOutOthersView = z.infer<typeof SignedOutOthersView>
 
 export const DeleteAccountInput = z.object({
 	/** Required when the account has a password; ignored otherwise. */

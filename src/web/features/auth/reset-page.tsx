@@ -9,7 +9,11 @@ export function ResetPage() {
 	return (
 		<PublicLayout narrow>
 			{token ? (
-				<AuthCard title="Choose a new password" documentTitle="New password" footer={<p><Link to="/login">Back to sign in</Link></p>}>
+				<AuthCard
+					title="Choose a new password"
+					documentTitle="New password"
+					lead="Every session of your account will be signed out, every personal access token revoked and every other reset link ended."
+					footer={<p><Link to="/login">Back to sign in</Link></p>}>
 					<NewPasswordForm token={token} />
 				</AuthCard>
 			) : (

@@ -18,6 +18,10 @@ import { TermsLabel } from './terms-label.tsx'
 
 const ORDER = ['email', 'password', 'acceptTerms'] as const
 
+// Where the undo link in the old address's notice lands (/api/account/email/undo).
+const EMAIL_RESTORED = 'Your e-mail address is back and every session and access token has ended. Sign in, then reset your password if someone else knew it.'
+const UNDO_INVALID = 'This undo link is invalid, used or more than 7 days old. If someone else is in your account, reset your password.'
+
 export function SignInPage() {
 	const [params] = useSearchParams()
 	const next = params.get('next') ?? undefined
@@ -79,7 +83,8 @@ export function SignInPage() {
 				}
 			>
 				<form className="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-					<FormAlert message={errors.summary ?? providerMessage} />
+					<FormAlert tone="success" message={params.get('email') === 'restored' ? EMAIL_RESTORED : null} />
+					<FormAlert message={errors.summary ?? providerMessage ?? (params.get('email') === 'undo-invalid' ? UNDO_INVALID : null)} />
 					<TextField id="login-email" name="email" type="email" label="E-mail address" autoComplete="email" inputMode="email" error={fields.email} inputRef={errors.register('email')} />
 					<TextField id="login-password" name="password" type="password" label="Password" autoComplete="current-password" error={fields.password} inputRef={errors.register('password')} />
 					<CheckboxField id="login-remember" name="rememberMe" defaultChecked label="Stay logged in" />

@@ -7,6 +7,7 @@ import {
 	type ChangePasswordInput,
 	type DeleteAccountInput,
 	SignedOutOthersView,
+	type SignOutOthersInput,
 } from '../../../shared/schemas/account.ts'
 import { MessageView } from '../../../shared/schemas/auth.ts'
 import { api, postJson } from '../../lib/api.ts'
@@ -50,7 +51,7 @@ export function useSignOutSession() {
 export function useSignOutOthers() {
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: () => api('/account/sessions/sign-out-others', SignedOutOthersView, postJson()),
+		mutationFn: (input: SignOutOthersInput) => api('/account/sessions/sign-out-others', SignedOutOthersView, postJson(input)),
 		onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
 	})
 }

@@ -61,7 +61,7 @@ export function AuthenticationSettings({ emailStatus }: { emailStatus: string | 
 						</section>
 						<section className="settings-group" aria-labelledby="email-title">
 							<h2 id="email-title">E-mail address</h2>
-							<ChangeEmailForm currentEmail={data.email} />
+							<ChangeEmailForm currentEmail={data.email} hasPassword={data.hasPassword} />
 						</section>
 						<SessionsList />
 						<AccessTokens />

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { ChangeEmailInput } from '../../../shared/schemas/account.ts'
+import { AccountMessages, ChangeEmailInput } from '../../../shared/schemas/account.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
@@ -8,18 +8,26 @@ import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
 import { useChangeEmail } from './account-queries.ts'
 
-const ORDER = ['email'] as const
+const ORDER = ['email', 'password'] as const
 
-/** Nothing changes until the link mailed to the new address is opened; it comes back with ?email=changed. */
-export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+/**
+ * Nothing changes until the link mailed to the new address is opened; it comes back with ?email=changed. The
+ * current password is asked for, so a borrowed session cannot move the account to another mailbox; an account
+ * without one is sent to sign in again when its sign-in is older than the server allows.
+ */
+export function ChangeEmailForm({ currentEmail, hasPassword }: { currentEmail: string; hasPassword: boolean }) {
 	const change = useChangeEmail()
 	const errors = useFormErrors(ORDER)
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		const form = event.currentTarget
-		const parsed = ChangeEmailInput.safeParse({ email: formText(new FormData(form), 'email') })
-		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
+		const data = new FormData(form)
+		const password = hasPassword ? formText(data, 'password') : undefined
+		const parsed = ChangeEmailInput.safeParse({ email: formText(data, 'email'), password })
+		const fields = parsed.success ? {} : fieldErrorsFrom(parsed.error)
+		const missing = hasPassword && !password ? { password: AccountMessages.emailPasswordRequired } : {}
+		if (!parsed.success || (hasPassword && !password)) return errors.show({ ...fields, ...missing })
 		errors.clear()
 		change.mutate(parsed.data, {
 			onSuccess: () => form.reset(),
@@ -30,11 +38,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
 	return (
 		<form className="form" noValidate onSubmit={onSubmit} aria-label="Change e-mail address">
 			<p className="muted">
-				You sign in with <strong>{currentEmail}</strong>. To change it, enter the new address: we mail a confirmation link there and tell your current address.
+				You sign in with <strong>{currentEmail}</strong>. To change it, enter the new address{hasPassword ? ' and your password' : ''}: we mail a confirmation link there, and your current address gets a link that undoes the change for 7 days.
 			</p>
 			<FormAlert message={errors.summary} />
 			<FormAlert tone="success" message={change.isSuccess ? `Check your new inbox. ${change.data.message}` : null} />
 			<TextField id="email-new" name="email" type="email" label="New e-mail address" autoComplete="email" inputMode="email" error={errors.fields.email} inputRef={errors.register('email')} />
+			{hasPassword && (
+				<TextField id="email-password" name="password" type="password" label="Current password" autoComplete="current-password" error={errors.fields.password} inputRef={errors.register('password')} />
+			)}
 			<div className="form__actions">
 				<Button type="submit" busy={change.isPending}>
 					Send confirmation link

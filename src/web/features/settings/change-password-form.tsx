@@ -29,7 +29,10 @@ export function ChangePasswordForm() {
 
 	const { fields } = errors
 	return (
-		<form className="form" noValidate onSubmit={onSubmit} aria-label="Change password">
+		<form className="form" noValidate onSubmit={onSubmit} aria-label="Change password" aria-describedby="password-change-effects">
+			<p id="password-change-effects" className="muted">
+				Changing your password signs out every other session, revokes every personal access token (scripts and apps using one stop working until you make a new one) and ends any password reset link still in your mail.
+			</p>
 			<FormAlert message={errors.summary} />
 			<FormAlert tone="success" message={change.isSuccess ? change.data.message : null} />
 			<TextField id="password-current" name="currentPassword" type="password" label="Current password" autoComplete="current-password" error={fields.currentPassword} inputRef={errors.register('currentPassword')} />

@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import type { ActiveSession } from '../../../shared/schemas/account.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { useActiveSessions, useSignOutOthers, useSignOutSession } from './account-queries.ts'
@@ -24,13 +26,14 @@ export function SessionsList() {
 	}
 
 	const failure = signOut.error ?? signOutOthers.error
-	const others = signOutOthers.data?.signedOut
+	const others = signOutOthers.data
+	const [revokeTokens, setRevokeTokens] = useState(false)
 	return (
 		<section className="settings-group" aria-labelledby="sessions-title">
 			<h2 id="sessions-title">Active sessions</h2>
 			<p className="muted">Browsers signed in to your account. Sign out any you do not recognise, then change your password.</p>
 			<FormAlert message={failure?.message} />
-			<FormAlert tone="success" message={others === undefined ? null : others === 1 ? 'One other session has been signed out.' : `${others} other sessions have been signed out.`} />
+			<FormAlert tone="success" message={others ? signedOutMessage(others.signedOut, others.tokensRevoked) : null} />
 			<QueryState query={sessions}>
 				{({ sessions: list }) => (
 					<>
@@ -58,13 +61,27 @@ export function SessionsList() {
 							))}
 						</ul>
 						{list.some((s) => !s.current) && (
-							<Button variant="secondary" busy={signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
-								Sign out everywhere else
-							</Button>
+							<div className="sessions__others">
+								<CheckboxField
+									id="sessions-revoke-tokens"
+									label="Also revoke every personal access token (scripts and apps using one stop working)"
+									checked={revokeTokens}
+									onChange={(event) => setRevokeTokens(event.currentTarget.checked)}
+								/>
+								<Button variant="secondary" busy={signOutOthers.isPending} onClick={() => signOutOthers.mutate({ revokeTokens })}>
+									Sign out everywhere else
+								</Button>
+							</div>
 						)}
 					</>
 				)}
 			</QueryState>
 		</section>
 	)
+}
+
+function signedOutMessage(sessions: number, tokens: number) {
+	const signedOut = sessions === 1 ? 'One other session has been signed out.' : `${sessions} other sessions have been signed out.`
+	if (tokens === 0) return signedOut
+	return `${signedOut} ${tokens === 1 ? 'One access token has' : `${tokens} access tokens have`} been revoked.`
 }

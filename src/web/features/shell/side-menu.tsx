@@ -1,9 +1,10 @@
 import type { Ref } from 'react'
 import { Link, NavLink } from 'react-router'
-import { ADMIN_PATH, SHELL_SECTIONS, SIGN_OUT_PATH } from '../../../shared/page-routes.ts'
+import { ADMIN_PATH, SHELL_SECTIONS } from '../../../shared/page-routes.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { LogoMark } from '../../components/ui/logo.tsx'
 import { UnreadBadge } from '../notifications/unread-badge.tsx'
+import { useSignOut } from '../session/use-sign-out.ts'
 
 export const SHELL_MENU_ID = 'shell-menu'
 
@@ -40,12 +41,27 @@ export function SideMenu({ open, userName, userImage, admin, menuRef }: SideMenu
 					</li>
 				)}
 				<li className="side-menu__separator">
-					<Link to={SIGN_OUT_PATH} className="side-menu__link">
-						Sign out
-					</Link>
+					<SignOutButton />
 				</li>
 			</ul>
 			<p className="side-menu__version">Version {__APP_VERSION__}</p>
 		</nav>
+	)
+}
+
+/** A button, not a link to /nav/signout: signing out is a POST (use-sign-out.ts); a failure is said beside it. */
+function SignOutButton() {
+	const signOut = useSignOut()
+	return (
+		<>
+			<button type="button" className="side-menu__link side-menu__button" aria-busy={signOut.isPending || undefined} onClick={() => signOut.isPending || signOut.mutate()}>
+				Sign out
+			</button>
+			{signOut.isError && (
+				<p role="alert" className="side-menu__error">
+					Signing out did not work: {signOut.error.message}
+				</p>
+			)}
+		</>
 	)
 }

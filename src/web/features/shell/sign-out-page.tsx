@@ -1,45 +1,26 @@
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router'
-import { z } from 'zod'
-import { api, postJson } from '../../lib/api.ts'
-import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { useSetSessionUser } from '../session/session-queries.ts'
+import { Link } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { FormAlert } from '../../components/ui/form-alert.tsx'
+import { AuthCard } from '../auth/auth-card.tsx'
+import { useSignOut } from '../session/use-sign-out.ts'
+import { PublicLayout } from '../site/public-layout.tsx'
 
-/** /nav/signout is a page (the original linked to it), so it signs out on arrival and then leaves for '/'. */
+/**
+ * /nav/signout (the original linked to it) asks for a click: loading a URL must not sign anyone out, or any
+ * site could sign our readers out with a link or an image.
+ */
 export function SignOutPage() {
-	useDocumentTitle('Signing out')
-	const navigate = useNavigate()
-	const setSessionUser = useSetSessionUser()
-	const signOut = useMutation({
-		mutationFn: () => api('/auth/sign-out', z.unknown(), postJson()),
-		onSuccess: () => {
-			setSessionUser(null)
-			navigate('/', { replace: true })
-		},
-	})
-	const started = useRef(false)
-
-	useEffect(() => {
-		// React's development double-effect must not post twice.
-		if (started.current) return
-		started.current = true
-		signOut.mutate()
-	}, [signOut])
-
+	const signOut = useSignOut()
 	return (
-		<main id="main-content" className="page-loading">
-			<h1 className="visually-hidden">Signing out</h1>
-			{signOut.isError ? (
-				<div role="alert">
-					<p>Signing out did not work: {signOut.error.message}</p>
-					<button type="button" className="button button--secondary" onClick={() => signOut.mutate()}>
-						Try again
-					</button>
+		<PublicLayout narrow>
+			<AuthCard title="Sign out?" documentTitle="Sign out" lead="This browser will be signed out of Dogear." footer={<p><Link to="/nav/home">Stay signed in</Link></p>}>
+				<FormAlert message={signOut.isError ? `Signing out did not work: ${signOut.error.message}` : null} />
+				<div className="form__actions">
+					<Button busy={signOut.isPending} onClick={() => signOut.mutate()}>
+						Sign out
+					</Button>
 				</div>
-			) : (
-				<p aria-busy="true">Signing you out…</p>
-			)}
-		</main>
+			</AuthCard>
+		</PublicLayout>
 	)
 }
