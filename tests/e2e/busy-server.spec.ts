@@ -28,34 +28,33 @@ function refuseOnce(refuse: (route: Route) => Promise<void>) {
 }
 
 test('a page refused as busy says so in a page of its own, asks again by itself, and opens once the server can', async ({ page }) => {
-	// The longest wait the server sends, so the page is looked at before it asks again.
-	const retryS = BUSY_PAGE_RETRY_S.max
-	let busy = true
-	let asked = 0
-	await page.route(
-		(url) => url.pathname === '/',
-		async (route) => {
-			asked++
-			if (!busy) return route.fallback()
-			// The server's own headers (its Content-Security-Policy above all) around the page it sends when busy.
-			const real = await route.fetch()
-			const headers: Record<string, string> = { ...real.headers(), 'content-type': 'text/html; charset=UTF-8', 'retry-after': String(retryS), 'cache-control': 'no-store' }
-			delete headers['content-encoding']
-			delete headers['content-length']
-			await route.fulfill({ status: 503, headers, body: busyPage(retryS) })
-		},
-	)
-	const refused = await page.goto('/')
-	expect(refused?.status()).toBe(503)
+	const retryS = BUSY_PAGE_RETRY_S.min
+	// The server's own headers (its Content-Security-Policy above all) around the page it sends when busy.
+	const busy = async (route: Route, html: string) => {
+		const real = await route.fetch()
+		const headers: Record<string, string> = { ...real.headers(), 'content-type': 'text/html; charset=UTF-8', 'retry-after': String(retryS), 'cache-control': 'no-store' }
+		delete headers['content-encoding']
+		delete headers['content-length']
+		await route.fulfill({ status: 503, headers, body: html })
+	}
+	// First looked at without its script, which would reload it under axe's feet.
+	const onlyRead = (route: Route) => busy(route, busyPage(retryS).replace(/<script>.*<\/script>/, ''))
+	const landing = (url: URL) => url.pathname === '/'
+	await page.route(landing, onlyRead)
+	expect((await page.goto('/'))?.status()).toBe(503)
 	await expect(page).toHaveTitle('Dogear is busy')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dogear is busy')
 	await expect(page.getByRole('status')).toContainText('It tries again by itself in a few seconds')
 	await screenshot(page, 'busy-page')
 	expect(await seriousViolations(page)).toEqual([])
+	await page.unroute(landing, onlyRead)
 
-	busy = false
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember every book you read.', { timeout: (retryS + 10) * 1000 })
-	expect(asked).toBeGreaterThanOrEqual(2)
+	// As sent: refused once, it asks again by itself after the Retry-After and opens.
+	const { seen, handler } = refuseOnce((route) => busy(route, busyPage(retryS)))
+	await page.route(landing, handler)
+	expect((await page.goto('/'))?.status()).toBe(503)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember every book you read.', { timeout: (retryS + 15) * 1000 })
+	expect(seen.count).toBe(2)
 	await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
@@ -91,7 +90,6 @@ test('a sign-up refused as busy says nothing was saved, keeps what was typed, an
 	await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password)
 	await expect(page.getByLabel('Repeat password')).toHaveValue(account.password)
 	await expect(page.getByRole('checkbox', { name: /I agree to the terms/ })).toBeChecked()
-	expect(await signedInUser(page.request)).toBeNull()
 	await screenshot(page, 'signup-busy')
 
 	await page.getByRole('button', { name: 'Sign up', exact: true }).click()

@@ -14,20 +14,21 @@ const settings = { elu: 0.9, maxInFlight: 128, warmUpMs: 10_000 }
 const warm = 60_000
 
 test('refused while the thread is busy and requests queue behind it, or at the in-flight limit', () => {
-	const calm = { elu: 0.95, lateMs: 10, inFlight: 1, sinceStartMs: warm }
+	const calm = { elu: 0.95, cpu: 0.95, lateMs: 10, inFlight: 1, sinceStartMs: warm }
 	assert.equal(isOverloaded(settings, { ...calm, inFlight: QUEUED }), true, 'requests in progress behind a busy thread')
 	assert.equal(isOverloaded(settings, { ...calm, lateMs: QUEUED_LATE_MS }), true, 'requests unread behind a busy thread')
 	assert.equal(isOverloaded(settings, calm), false, 'one long job in slices keeping the thread busy is no queue')
 	assert.equal(isOverloaded(settings, { ...calm, elu: 0.5, lateMs: 900 }), false, 'a late loop on a host whose other processes take the CPU')
+	assert.equal(isOverloaded(settings, { ...calm, cpu: 0.3, lateMs: 900, inFlight: 20 }), false, 'a thread kept from idling by a host that gives it little CPU')
 	assert.equal(isOverloaded(settings, { ...calm, elu: 0.5, inFlight: 100 }), false, 'requests waiting on the database with the thread idle, under the limit')
 	assert.equal(isOverloaded(settings, { ...calm, elu: 0.1, inFlight: 128 }), true, 'the in-flight limit holds whatever the thread does')
-	assert.equal(isOverloaded({ ...settings, elu: 0 }, { elu: 1, lateMs: 900, inFlight: 127, sinceStartMs: warm }), false, 'LOAD_SHED_ELU=0 turns utilisation off')
+	assert.equal(isOverloaded({ ...settings, elu: 0 }, { elu: 1, cpu: 1, lateMs: 900, inFlight: 127, sinceStartMs: warm }), false, 'LOAD_SHED_ELU=0 turns utilisation off')
 	assert.equal(isOverloaded({ ...settings, maxInFlight: 0 }, { ...calm, elu: 0, inFlight: 10_000 }), false, 'LOAD_SHED_IN_FLIGHT=0 turns the limit off')
 })
 
 test('a just-started server does not look at how busy it is', () => {
-	assert.equal(isOverloaded(settings, { elu: 1, lateMs: 900, inFlight: 100, sinceStartMs: 9_999 }), false)
-	assert.equal(isOverloaded(settings, { elu: 1, lateMs: 900, inFlight: 100, sinceStartMs: 10_000 }), true)
+	assert.equal(isOverloaded(settings, { elu: 1, cpu: 1, lateMs: 900, inFlight: 100, sinceStartMs: 9_999 }), false)
+	assert.equal(isOverloaded(settings, { elu: 1, cpu: 1, lateMs: 900, inFlight: 100, sinceStartMs: 10_000 }), true)
 })
 
 test('only API requests and page documents can be refused; health, static files, covers and pictures never', () => {
@@ -132,32 +133,17 @@ async function busyThread({ slices }: { slices: boolean }) {
 	await sleep(150)
 }
 
-/** Resolves once the server answers again, as it does by itself when the load is over. */
-async function answeredAgain(client: () => { request: (path: string) => Promise<Response> }) {
-	const started = Date.now()
-	while ((await client().request('/api/popular/week')).status !== 200) {
-		assert.ok(Date.now() - started < 5_000, 'it ends by itself')
-		await sleep(100)
-	}
-}
-
-test('while the thread is busy and requests queue behind it, new ones are refused; a long job in slices is no queue', async (t) => {
+// When a busy thread does refuse depends on the CPU this process gets from a shared host, so that is the pure
+// function's test above; over HTTP, what must hold whatever the host does.
+test('a long job in slices keeping the thread busy, with a request in progress, turns no one away', async (t) => {
 	const service = await silentService(t)
 	const { client } = await startTestApp(t, { LOAD_SHED_ELU: '0.5', LOAD_SHED_WARM_UP_S: '0', OPEN_LIBRARY_URL: service.url, GOOGLE_BOOKS_URL: service.url, BOOK_SERVICE_TIMEOUT_MS: '10000' })
 	const one = await service.searches(client, 1)
 	await busyThread({ slices: true })
-	assert.equal((await client().request('/api/popular/week')).status, 200, 'a thread busy in slices with one request in progress')
-	await busyThread({ slices: false })
-	assert.equal((await client().request('/api/popular/week')).status, 503, 'a thread held for a second: requests waited unread')
-	await answeredAgain(client)
-
-	const queued = await service.searches(client, QUEUED - 1)
-	await busyThread({ slices: true })
-	assert.equal((await client().request('/api/popular/week')).status, 503, 'requests in progress behind a busy thread')
-	assert.equal((await client().request('/api/health')).status, 200, 'health is always answered')
+	assert.equal((await client().request('/api/popular/week')).status, 200)
+	assert.equal((await client().request('/nav/home')).status, 200)
 	service.hangUp()
-	await Promise.all([...one, ...queued])
-	await answeredAgain(client)
+	await Promise.all(one)
 })
 
 test('during the warm-up a busy server refuses no one but at the in-flight limit', async (t) => {

@@ -26,7 +26,12 @@ export const BUSY_MESSAGES = {
 	write: 'The server is busy, so nothing was saved. Please try again in a moment.',
 } as const
 
-export type LoadNow = { elu: number; lateMs: number; inFlight: number; sinceStartMs: number }
+/**
+ * `elu`: the share of the last half second the thread was not idle; `cpu`: the CPU time the process got in it,
+ * as a share of that half second. A host whose other processes take the CPU keeps the thread from idling (its
+ * work waits for a core) but gives it little CPU: only both high are our own work.
+ */
+export type LoadNow = { elu: number; cpu: number; lateMs: number; inFlight: number; sinceStartMs: number }
 
 /**
  * Signs of a queue behind a busy thread: requests in progress (waiting in turns of the loop), or the loop running
@@ -40,7 +45,7 @@ export const QUEUED_LATE_MS = 250
 export function isOverloaded(settings: LoadShedSettings, now: LoadNow): boolean {
 	if (settings.maxInFlight > 0 && now.inFlight >= settings.maxInFlight) return true
 	if (settings.elu === 0 || now.sinceStartMs < settings.warmUpMs) return false
-	return now.elu >= settings.elu && (now.inFlight >= QUEUED || now.lateMs >= QUEUED_LATE_MS)
+	return now.elu >= settings.elu && now.cpu >= settings.elu && (now.inFlight >= QUEUED || now.lateMs >= QUEUED_LATE_MS)
 }
 
 /** How a request is refused: an API request with JSON, a page with a page; null for what never is. */
@@ -67,22 +72,30 @@ const WINDOW_SAMPLES = 5
 
 // One sampler per process: the event loop is the process's, however many apps (tests) share it. The utilisation
 // is the share of the time the thread ran our code rather than waiting for something to do; unlike lag (how late
-// a timer fires), it hardly moves when other processes on the host take the CPU, only when we are busy. Lag
-// counts only beside it, as the sign that requests wait to be read.
-let recentElu = 0
-let recentLateMs = 0
+// a timer fires), it moves little when other processes on the host take the CPU, and the CPU time the process got
+// tells those apart. Lag counts only beside them, as the sign that requests wait to be read.
+let recent = { elu: 0, cpu: 0, lateMs: 0 }
 let sampler: NodeJS.Timeout | undefined
+
+const cpuMs = () => {
+	const { user, system } = process.cpuUsage()
+	return (user + system) / 1000
+}
 
 function sampleLoad() {
 	if (sampler) return
-	const samples = [{ at: performance.now(), elu: performance.eventLoopUtilization(), lateMs: 0 }]
+	const samples = [{ at: performance.now(), cpuMs: cpuMs(), elu: performance.eventLoopUtilization(), lateMs: 0 }]
 	sampler = setInterval(() => {
 		const at = performance.now()
 		const elu = performance.eventLoopUtilization()
-		samples.push({ at, elu, lateMs: at - samples.at(-1)!.at - SAMPLE_MS })
+		samples.push({ at, cpuMs: cpuMs(), elu, lateMs: at - samples.at(-1)!.at - SAMPLE_MS })
 		if (samples.length > WINDOW_SAMPLES + 1) samples.shift()
-		recentElu = performance.eventLoopUtilization(elu, samples[0]!.elu).utilization
-		recentLateMs = Math.max(...samples.map((sample) => sample.lateMs))
+		const first = samples[0]!
+		recent = {
+			elu: performance.eventLoopUtilization(elu, first.elu).utilization,
+			cpu: (samples.at(-1)!.cpuMs - first.cpuMs) / (at - first.at),
+			lateMs: Math.max(...samples.map((sample) => sample.lateMs)),
+		}
 	}, SAMPLE_MS)
 	sampler.unref()
 }
@@ -101,7 +114,7 @@ export function loadShedding(settings: LoadShedSettings) {
 	const middleware = createMiddleware(async (c, next) => {
 		const kind = admitted.has(c.req.raw) ? null : refusalKind(c.req.method, c.req.path)
 		if (!kind) return next()
-		if (isOverloaded(settings, { elu: recentElu, lateMs: recentLateMs, inFlight, sinceStartMs: performance.now() - started })) return refuse(c, kind)
+		if (isOverloaded(settings, { ...recent, inFlight, sinceStartMs: performance.now() - started })) return refuse(c, kind)
 		inFlight++
 		try {
 			await next()
