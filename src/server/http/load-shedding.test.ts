@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { BUSY_PAGE_RETRY_S } from './busy-page.ts'
-import { BUSY_MESSAGES, isOverloaded, QUEUED, QUEUED_LATE_MS, refusalKind } from './load-shedding.ts'
+import { BUSY_MESSAGES, isOverloaded, OWN_CPU, QUEUED, QUEUED_LATE_MS, refusalKind } from './load-shedding.ts'
 
 const settings = { elu: 0.9, maxInFlight: 128, warmUpMs: 10_000 }
 const warm = 60_000
@@ -19,7 +19,8 @@ test('refused while the thread is busy and requests queue behind it, or at the i
 	assert.equal(isOverloaded(settings, { ...calm, lateMs: QUEUED_LATE_MS }), true, 'requests unread behind a busy thread')
 	assert.equal(isOverloaded(settings, calm), false, 'one long job in slices keeping the thread busy is no queue')
 	assert.equal(isOverloaded(settings, { ...calm, elu: 0.5, lateMs: 900 }), false, 'a late loop on a host whose other processes take the CPU')
-	assert.equal(isOverloaded(settings, { ...calm, cpu: 0.3, lateMs: 900, inFlight: 20 }), false, 'a thread kept from idling by a host that gives it little CPU')
+	assert.equal(isOverloaded(settings, { ...calm, cpu: OWN_CPU - 0.01, lateMs: 900, inFlight: 20 }), false, 'a thread kept from idling by a host that gives it little CPU')
+	assert.equal(isOverloaded(settings, { ...calm, cpu: OWN_CPU, lateMs: 900 }), true)
 	assert.equal(isOverloaded(settings, { ...calm, elu: 0.5, inFlight: 100 }), false, 'requests waiting on the database with the thread idle, under the limit')
 	assert.equal(isOverloaded(settings, { ...calm, elu: 0.1, inFlight: 128 }), true, 'the in-flight limit holds whatever the thread does')
 	assert.equal(isOverloaded({ ...settings, elu: 0 }, { elu: 1, cpu: 1, lateMs: 900, inFlight: 127, sinceStartMs: warm }), false, 'LOAD_SHED_ELU=0 turns utilisation off')

@@ -39,13 +39,19 @@ export type LoadNow = { elu: number; cpu: number; lateMs: number; inFlight: numb
  * the thread busy with a request or two in progress and turns of a few milliseconds, and turns no one away.
  */
 export const QUEUED = 8
+/**
+ * The share of a core the process must have had for a busy thread to be its own doing: more than it gets beside
+ * two processes that each want a whole core of a two-core host, less than the load generator leaves it at twice
+ * the capacity (docs/performance.md, 'Load shedding').
+ */
+export const OWN_CPU = 0.75
 export const QUEUED_LATE_MS = 250
 
 /** Whether a new request is refused. Pure, for the tests. */
 export function isOverloaded(settings: LoadShedSettings, now: LoadNow): boolean {
 	if (settings.maxInFlight > 0 && now.inFlight >= settings.maxInFlight) return true
 	if (settings.elu === 0 || now.sinceStartMs < settings.warmUpMs) return false
-	return now.elu >= settings.elu && now.cpu >= settings.elu && (now.inFlight >= QUEUED || now.lateMs >= QUEUED_LATE_MS)
+	return now.elu >= settings.elu && now.cpu >= OWN_CPU && (now.inFlight >= QUEUED || now.lateMs >= QUEUED_LATE_MS)
 }
 
 /** How a request is refused: an API request with JSON, a page with a page; null for what never is. */
