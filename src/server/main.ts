@@ -30,7 +30,7 @@ async function main() {
 		import: importJob(db, bookServices(config)),
 	})
 	const metrics = config.metrics ? createMetrics(db) : undefined
-	const app = createApp({ config, db, auth, storage: createStorage(config), webDir: resolve('dist/web'), metrics })
+	const app = createApp({ config, db, auth, storage: createStorage(config), webDir: resolve(process.env.WEB_DIR ?? 'dist/current/web'), metrics })
 
 	const server = serve({ fetch: app.fetch, port: config.port }, () => {
 		const where = isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`
