@@ -88,6 +88,14 @@ async function postgresReachable(url: string) {
 rmSync(OUT, { recursive: true, force: true })
 mkdirSync(OUT, { recursive: true })
 
+// The runtime the README promises: the `node` package's Node 24, first on PATH in npm scripts. Every runner below
+// (the node passes through process.execPath, Playwright and its servers through npx) runs on the Node that runs this.
+console.log(`Node.js ${process.version} at ${process.execPath}`)
+if (Number(process.versions.node.split('.')[0]) < 24) {
+	console.error('The suite runs on Node 24 (the `node` package): start it with `npm test`, which puts node_modules/.bin first on PATH.')
+	add('Node.js 24', { passed: 0, failed: 1 })
+}
+
 /** Playwright's own tally from its JSON report (a run that failed without a failed test counts one failure). */
 function playwrightTally(report: string, code: number | null): Tally {
 	const stats = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { stats: Record<string, number> }).stats : undefined

@@ -29,7 +29,7 @@ export function bundleForNode(options: Pick<BuildOptions, 'entryPoints' | 'outfi
 		bundle: true,
 		platform: 'node',
 		format: 'esm',
-		target: 'node20',
+		target: 'node24',
 		external: ['better-sqlite3', 'sharp', 'pg-native', 'esbuild'],
 		// Bundled CommonJS packages call require(); an ES module has none of its own.
 		banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
