@@ -28,7 +28,7 @@ async function start(folder: string): Promise<ChildProcess> {
 		cwd: folder,
 		detached: true,
 		stdio: 'ignore',
-		env: { ...process.env, PORT: String(PORT), DATA_DIR: join(folder, 'data'), LOAD_SHED_LAG_MS: '0', LOAD_SHED_IN_FLIGHT: '0' },
+		env: { ...process.env, PORT: String(PORT), DATA_DIR: join(folder, 'data'), LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0' },
 	})
 	await expect.poll(() => fetch(`${ORIGIN}/api/health`).then((response) => response.status, () => 0), { timeout: 240_000, intervals: [500] }).toBe(200)
 	return server
