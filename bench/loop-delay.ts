@@ -52,7 +52,7 @@ function startServer(): Promise<ChildProcess> {
 		APP_URL: base.origin,
 		TRUST_PROXY: 'true',
 		// Shedding would answer some probes 503 instead of showing how late they are.
-		LOAD_SHED_LAG_MS: '0',
+		LOAD_SHED_ELU: '0',
 		LOAD_SHED_IN_FLIGHT: '0',
 		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
 		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',

@@ -26,7 +26,7 @@ function serverRenderModule(): Promise<string> {
 			bundle: true,
 			platform: 'node',
 			format: 'esm',
-			target: 'node20',
+			target: 'node24',
 			jsx: 'automatic',
 			define: { 'process.env.NODE_ENV': '"production"', __APP_VERSION__: '"test"' },
 			banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
