@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useParams, useRouteError } from 'react-router'
-import { LogoMark } from '../../components/ui/logo.tsx'
 import { SkipLink } from '../../components/ui/skip-link.tsx'
 import { ChunkLoadError } from '../../lib/chunk-reload.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { BrandLink } from '../site/brand-link.tsx'
 import { SiteFooter } from '../site/site-footer.tsx'
 import { reportClientError } from './report-client-error.ts'
 import { routeOf } from './route-pattern.ts'
@@ -18,10 +18,7 @@ export function RouteErrorPage() {
 			<SkipLink />
 			<header className="public-header">
 				<div className="public-header__inner">
-					<Link to="/" className="brand">
-						<LogoMark />
-						<span className="brand__name">Dogear</span>
-					</Link>
+					<BrandLink />
 				</div>
 			</header>
 			<main id="main-content" tabIndex={-1} className="public-main public-main--narrow">

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router'
-import { LogoMark } from '../../components/ui/logo.tsx'
 import { useSession } from '../session/session-queries.ts'
+import { BrandLink } from './brand-link.tsx'
 
 /** Header of every public page: the name, and the way in (or back home, for a reader who is signed in). */
 export function PublicHeader() {
@@ -9,10 +9,7 @@ export function PublicHeader() {
 	return (
 		<header className="public-header">
 			<div className="public-header__inner">
-				<Link to="/" className="brand">
-					<LogoMark />
-					<span className="brand__name">Dogear</span>
-				</Link>
+				<BrandLink />
 				<nav aria-label="Account" className="public-header__actions">
 					{session.isPending ? null : signedIn ? (
 						<Link to="/nav/home" className="button button--primary">
