@@ -2,7 +2,7 @@
 // journeys in Debian's Chromium. Ends with one line `N passed, N failed` summing every runner (CI reads it).
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { bundleForNode } from '../tests/support/node-bundle.ts'
 
@@ -54,7 +54,8 @@ async function bundleTests(files: string[]): Promise<string[] | undefined> {
 		add('bundling the unit and HTTP tests', { passed: 0, failed: 1 })
 		return undefined
 	}
-	return files.map((file) => join(TEST_BUNDLES, file.replace(/\.ts$/, '.mjs')))
+	// Absolute: Node 24's test runner treats its arguments as globs, which never match inside node_modules.
+	return files.map((file) => resolve(TEST_BUNDLES, file.replace(/\.ts$/, '.mjs')))
 }
 
 async function nodeTests(title: string, files: string[], env: Record<string, string>, tapFile: string) {

@@ -12,7 +12,7 @@ const sourceDirname: Plugin = {
 		builder.onLoad({ filter: /\.ts$/, namespace: 'file' }, async ({ path }) => {
 			const source = await readFile(path, 'utf8')
 			if (!source.includes('import.meta.dirname')) return undefined
-			return { contents: source.replaceAll('import.meta.dirname', JSON.stringify(dirname(path))), loader: 'ts' }
+			return { contents: source.replaceAll('import.meta.dirname', () => JSON.stringify(dirname(path))), loader: 'ts' }
 		})
 	},
 }
