@@ -71,6 +71,8 @@ export default defineConfig({
 				// Journeys claim their own client address in X-Forwarded-For (support/client-address.ts), so the
 				// ten-sign-ups-an-hour limit per address holds for each journey, not for the whole suite at once.
 				TRUST_PROXY: 'true',
+				// The report prints the server's output whole: a line for every request would bury its warnings and errors.
+				LOG_LEVEL: 'warn',
 				// Journeys never reach the internet: the discard port on loopback refuses at once, so searches that ask
 				// Open Library and Google Books always get their "could not be reached" service notes.
 				OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
