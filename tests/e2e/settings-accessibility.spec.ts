@@ -77,8 +77,9 @@ for (const scheme of ['light', 'dark'] as const) {
 		await page.getByRole('button', { name: 'Leave without saving' }).click()
 
 		await page.goto('/nav/settings?tab=authentication')
-		await page.getByRole('button', { name: 'Change password' }).click()
-		await expect(page.getByLabel('Current password')).toBeFocused()
+		const passwordForm = page.getByRole('form', { name: 'Change password' })
+		await passwordForm.getByRole('button', { name: 'Change password' }).click()
+		await expect(passwordForm.getByLabel('Current password')).toBeFocused()
 		found.push(...(await seriousViolations(page, 'password form with errors')))
 		await page.goto('/nav/settings?tab=account')
 		await page.getByRole('button', { name: 'Delete my account…' }).click()
