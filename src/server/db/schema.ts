@@ -1,4 +1,5 @@
 import type { ColumnType, Kysely } from 'kysely'
+import type { EmailChangeTable, SignInDeviceTable } from './account-security-schema.ts'
 import type {
 	ClubMemberTable, ClubPollOptionTable, ClubPollTable, ClubPostLikeTable, ClubPostTable, ClubSectionTable, ClubTable, ClubThreadTable, ClubVoteTable,
 } from './club-schema.ts'
@@ -323,22 +324,6 @@ export interface AccessTokenTable {
 	tokenHash: string
 	createdAt: string
 	lastUsedAt: ColumnType<string | null, string | null | undefined, string | null>
-}
-/** A browser the reader signed in from: the SHA-256 of its device cookie (src/server/auth/sign-in-device.ts). */
-export interface SignInDeviceTable {
-	tokenHash: string
-	userId: string
-	createdAt: string
-	lastUsedAt: string
-}
-/** An e-mail change asked for; the old address holds an undo link for 7 days (src/server/account/email-change-undo.ts). */
-export interface EmailChangeTable {
-	undoTokenHash: string
-	userId: string
-	oldEmail: string
-	newEmail: string
-	createdAt: string
-	expiresAt: string
 }
 /**
  * The stored answer to a reader's POST sent with an Idempotency-Key (src/server/idempotency): what a retry with
