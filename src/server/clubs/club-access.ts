@@ -1,5 +1,5 @@
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../entries/entry-policy.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import { isBlockedBetween } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
 import { canModerate, canSeeClub, canTakePart, type Membership } from './club-policy.ts'

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { ClubSearchPage, ClubSummary, MyClubsResponse } from '../../shared/schemas/club-core.ts'
 import { searchTerms } from '../books/search-text.ts'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import { pictureUrl } from '../profiles/replace-picture.ts'
 

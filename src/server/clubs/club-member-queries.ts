@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { ClubMemberStatus, ClubRole } from '../db/club-schema.ts'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 
 /** Writes the reader's row; false when they had one already (two clicks at once), so the caller tells nobody twice. */
 export async function insertMember(

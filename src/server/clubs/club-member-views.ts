@@ -1,6 +1,6 @@
 import type { ClubMembersResponse } from '../../shared/schemas/club-members.ts'
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../entries/entry-policy.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import type { SeenClub } from './club-access.ts'
 import { canChangeRole, canRemoveMember } from './club-member-policy.ts'
 import { clubPeople } from './club-member-queries.ts'

@@ -1,7 +1,7 @@
 import type { ClubPollView } from '../../shared/schemas/club-polls.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../entries/entry-policy.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import type { SeenClub } from './club-access.ts'
 import { canModerate, canTakePart } from './club-policy.ts'
 import { countVotes, findOptions, findPolls, findVotesBy } from './club-poll-queries.ts'

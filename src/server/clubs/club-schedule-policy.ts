@@ -1,6 +1,6 @@
 import { placeInSchedule, type ScheduledSection } from '../../shared/club-sections.ts'
 import type { MemberPlace } from '../../shared/schemas/club-schedule.ts'
-import { canView, type OwnerRelation, type Viewer } from '../entries/entry-policy.ts'
+import { canView, type OwnerRelation, type Viewer } from '../visibility/visibility-policy.ts'
 import { canTakePart, type Membership } from './club-policy.ts'
 import { progressPage } from './club-progress.ts'
 import type { ProgressFacts } from './club-schedule-queries.ts'

@@ -1,5 +1,5 @@
 import type { Database, Visibility } from '../db/schema.ts'
-import type { OwnerRelation } from '../entries/entry-policy.ts'
+import type { OwnerRelation } from '../visibility/visibility-policy.ts'
 
 /** The sections of the club's schedule for this book, in reading order. */
 export function findSections(db: Database, clubId: string, bookId: string) {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 
 /**
  * True when what `author` wrote is shown to the viewer: neither blocked the other and the author is not

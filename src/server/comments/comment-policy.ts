@@ -1,5 +1,5 @@
 import type { NotificationKind } from '../db/schema.ts'
-import type { Viewer } from '../entries/entry-policy.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 
 /** What the rules need of a comment. */
 export type CommentFacts = { userId: string; parentId: string | null; hiddenAt: string | null }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import { sql } from 'kysely'
 import type { CommentTable, Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 
 /** A comment with its author, as comment views need it. */
 export type CommentRow = Selectable<CommentTable> & { username: string; name: string; image: string | null }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { CommentInput, CommentMessages, CommentPatch, type CommentResponse, type CommentsResponse } from '../../shared/schemas/comments.ts'
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../entries/entry-policy.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import { findVisibleEntry } from '../entries/find-visible-entry.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { ApiError, forbidden, notFound } from '../http/errors.ts'

@@ -1,5 +1,5 @@
 import type { CommentThread, CommentView } from '../../shared/schemas/comments.ts'
-import type { Viewer } from '../entries/entry-policy.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import { canDeleteComment, canEditComment, canReplyTo } from './comment-policy.ts'
 import type { CommentRow } from './comment-queries.ts'
 

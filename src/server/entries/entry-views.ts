@@ -6,7 +6,7 @@ import { bookSummaries } from '../books/book-views.ts'
 import type { FixedEntryFields } from '../page-cache/entry-json.ts'
 import type { Database, EntryTable } from '../db/schema.ts'
 import { likeSummaries } from '../likes/like-queries.ts'
-import { canEdit, type Viewer } from './entry-policy.ts'
+import { canEdit, type Viewer } from '../visibility/visibility-policy.ts'
 
 /** The columns an EntryView needs: the entry's own and its reader's (see ENTRY_VIEW_COLUMNS). */
 export type EntryRow = Selectable<EntryTable> & { username: string; name: string; image: string | null }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/schema.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
-import { canView, type Viewer } from './entry-policy.ts'
+import { canView, type Viewer } from '../visibility/visibility-policy.ts'
 import { findEntry, type StoredEntry } from './entry-queries.ts'
 
 /**

@@ -7,7 +7,7 @@ import { entryJsonParts } from '../page-cache/entry-json.ts'
 import type { BookEntriesResponse } from '../../shared/schemas/entries.ts'
 import { NO_RELATIONS, ownerRelation, type ViewerRelations } from '../page-cache/viewer-relations.ts'
 import type { HeldEntry } from './book-entries-cache.ts'
-import { canView, type Viewer } from './entry-policy.ts'
+import { canView, type Viewer } from '../visibility/visibility-policy.ts'
 import { bookEntriesJson, indexBookEntries, newestFirst, viewBookEntries } from './list-book-entries.ts'
 
 const READERS = ['ann', 'bea', 'cy', 'dee', 'eli', 'fay']

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween, visibleToViewer } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween, visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /** Enough of a review for the longest excerpt and a sign that it goes on. */
 const REVIEW_PREFIX = 400
@@ -32,7 +32,7 @@ const BY_TIME_FROM_FOLLOWS = 100
 
 /**
  * A page of the activity of the readers `viewerId` follows (accepted follows), newest first, after the cursor's
- * (createdAt, id). Each row passes visibleToViewer itself, so privacy is the one rule of entry-policy.ts; a
+ * (createdAt, id). Each row passes visibleToViewer itself, so privacy is the one rule of visibility-policy.ts; a
  * list_created row also needs its list visible, and a 'followed' row the reader followed (not blocked either
  * way, not suspended). 'deleted' rows never show.
  *

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { visibleToViewer } from '../entries/entry-visibility-sql.ts'
+import { visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /** The entries of the viewer's follows created since `since` that the viewer may see. */
 function friendEntries(db: Database, viewerId: string, since: string) {

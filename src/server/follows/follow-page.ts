@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { FollowPage } from '../../shared/schemas/follows.ts'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import type { FollowRowStatus } from './follow-queries.ts'
 

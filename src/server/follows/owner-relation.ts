@@ -1,7 +1,7 @@
 import type { Database } from '../db/schema.ts'
-import type { OwnerRelation, Viewer } from '../entries/entry-policy.ts'
+import type { OwnerRelation, Viewer } from '../visibility/visibility-policy.ts'
 
-/** How the viewer stands to one owner, for canView (entry-policy.ts). */
+/** How the viewer stands to one owner, for canView (visibility-policy.ts). */
 export async function loadOwnerRelation(db: Database, viewer: Viewer, ownerId: string): Promise<OwnerRelation> {
 	const profile = await db.selectFrom('profile').select(['visibility', 'suspendedAt']).where('userId', '=', ownerId).executeTakeFirst()
 	const ownerProfilePrivate = profile?.visibility === 'private'

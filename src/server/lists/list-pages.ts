@@ -1,7 +1,7 @@
 import type { ListPage } from '../../shared/schemas/lists.ts'
 import { searchTerms } from '../books/search-text.ts'
 import type { Database } from '../db/schema.ts'
-import { visibleToViewer } from '../entries/entry-visibility-sql.ts'
+import { visibleToViewer } from '../visibility/visibility-sql.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import { listSummaries, selectListSummaries } from './list-views.ts'
 

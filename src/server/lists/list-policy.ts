@@ -1,7 +1,7 @@
 import { ListMessages } from '../../shared/schemas/lists.ts'
 
 // Pure rules of a list's writes, each answering the message that names what is wrong (or null when allowed).
-// Who may see a list is not here: that is canView (entry-policy.ts), the one visibility rule of the site.
+// Who may see a list is not here: that is canView (visibility-policy.ts), the one visibility rule of the site.
 
 /** A list's limit can be raised to LIST_ITEMS_MAX (the schema's bound) but never lowered below the books on it. */
 export function maxItemsProblem(maxItems: number, itemCount: number): string | null {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { UNREAD_COUNT_MAX } from '../../shared/schemas/notifications.ts'
 import type { Database, NotificationKind } from '../db/schema.ts'
-import { notBlockedBetween, visibleToViewer } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween, visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /**
  * The reader's notifications with what they are about, limited to what the reader may still see: nothing from

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database, NotificationKind } from '../db/schema.ts'
-import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 
 export type NotificationFacts = {
 	/** Who is told. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import type { OwnerRelation } from '../entries/entry-policy.ts'
+import type { OwnerRelation } from '../visibility/visibility-policy.ts'
 import { createVersionedCache } from './versioned-cache.ts'
 
 /** Everyone a signed-in viewer stands in a relation to that canView asks about: accepted follows each way, blocks either way. */
@@ -10,7 +10,7 @@ export type OwnerState = { userId: string; ownerPrivate: boolean; ownerSuspended
 
 export const NO_RELATIONS: ViewerRelations = { following: new Set(), followers: new Set(), blocked: new Set() }
 
-/** How the viewer stands to this owner, for canView (entry-policy.ts). */
+/** How the viewer stands to this owner, for canView (visibility-policy.ts). */
 export function ownerRelation(relations: ViewerRelations, owner: OwnerState): OwnerRelation {
 	return {
 		viewerFollowsOwner: relations.following.has(owner.userId),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../entries/entry-visibility-sql.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 
 /** LIKE's wildcards (usernames may hold '_') and the escape character itself, escaped. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { visibleToViewer } from '../entries/entry-visibility-sql.ts'
+import { visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /**
  * The reading-log counts on a profile, over only the entries this viewer may see: a friends-only review is

@@ -1,6 +1,6 @@
 import type { ReportTarget } from '../../shared/schemas/reports.ts'
 import type { Database, Visibility } from '../db/schema.ts'
-import { canView, type Viewer } from '../entries/entry-policy.ts'
+import { canView, type Viewer } from '../visibility/visibility-policy.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 
 /** What a report's target is, as stored: its owner, and for content its visibility and hidden mark. */

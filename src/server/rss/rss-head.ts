@@ -1,6 +1,6 @@
 import { listFeedPath, userFeedPath } from '../../shared/page-routes.ts'
 import type { Database } from '../db/schema.ts'
-import { canView } from '../entries/entry-policy.ts'
+import { canView } from '../visibility/visibility-policy.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import type { PageHead } from '../http/web-pages.ts'
 import { findList } from '../lists/list-queries.ts'

@@ -1,5 +1,5 @@
 import type { Database } from '../db/schema.ts'
-import { visibleToViewer } from '../entries/entry-visibility-sql.ts'
+import { visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /** How many items a feed holds: feed readers poll, and what is older they have already seen. */
 export const FEED_ITEMS = 50

@@ -3,7 +3,7 @@ import { listFeedPath, listPath, publicProfilePath, userFeedPath } from '../../s
 import { bookSummaries } from '../books/book-views.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
-import { canView } from '../entries/entry-policy.ts'
+import { canView } from '../visibility/visibility-policy.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
 import type { AppEnv } from '../http/session.ts'

@@ -1,7 +1,7 @@
 import type { ReaderRef } from '../../shared/schemas/visibility.ts'
 import type { ReadingGoal, StatsResponse, YearInReviewResponse } from '../../shared/schemas/stats.ts'
 import type { Database } from '../db/schema.ts'
-import { canEdit, canView, type OwnerRelation, type Viewer } from '../entries/entry-policy.ts'
+import { canEdit, canView, type OwnerRelation, type Viewer } from '../visibility/visibility-policy.ts'
 import { findGoal, type GoalRow } from './goal-queries.ts'
 import { readAggregates } from './stats-aggregates.ts'
 import { didNotFinishCount, readYears, type StatsScope } from './stats-queries.ts'

@@ -1,5 +1,5 @@
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../entries/entry-policy.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
 import { findProfileByUserId, findProfileByUsername, type ProfileRow } from '../profiles/profile-queries.ts'

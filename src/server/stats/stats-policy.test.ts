@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { OwnerRelation } from '../entries/entry-policy.ts'
+import type { OwnerRelation } from '../visibility/visibility-policy.ts'
 import { canViewStats, isShareable, seenVisibilities } from './stats-policy.ts'
 
 const stranger: OwnerRelation = { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate: false, blocked: false, ownerSuspended: false }

@@ -1,5 +1,5 @@
 import { Visibility } from '../../shared/schemas/visibility.ts'
-import { canView, type OwnerRelation, type Viewer } from '../entries/entry-policy.ts'
+import { canView, type OwnerRelation, type Viewer } from '../visibility/visibility-policy.ts'
 import { canViewProfile, type ProfileFacts } from '../profiles/profile-policy.ts'
 
 /**

@@ -10,7 +10,7 @@ export function notBlockedBetween(viewerId: string, other: RawBuilder<unknown> |
 }
 
 /**
- * The SQL twin of canView (entry-policy.ts) for a table with userId and visibility columns, so lists of many
+ * The SQL twin of canView (visibility-policy.ts) for a table with userId and visibility columns, so lists of many
  * owners are filtered in the database: `where(visibleToViewer('entry', viewer?.id ?? null))`. Each subquery
  * is a primary-key lookup (follow by (followerId, followeeId), profile by userId).
  */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { canEdit, canView, type OwnerRelation } from './entry-policy.ts'
+import { canEdit, canView, type OwnerRelation } from './visibility-policy.ts'
 
 const owner = { id: 'owner' }
 const other = { id: 'other' }

@@ -13,7 +13,7 @@ export type OwnerRelation = { viewerFollowsOwner: boolean; ownerFollowsViewer: b
  * Whether the viewer may see it. Public is everyone, except that a private profile narrows its public things
  * to approved followers; friends means mutual follows; private is the owner alone. A block either way hides
  * everything of the owner from the viewer, and so does the owner's suspension. An entry or list an administrator hid is made private. The SQL twin of this rule,
- * for lists of many owners, is visibleToViewer in entry-visibility-sql.ts; the tests hold them together.
+ * for lists of many owners, is visibleToViewer in visibility-sql.ts; the tests hold them together.
  */
 export function canView(viewer: Viewer, item: OwnedFacts, relation: OwnerRelation): boolean {
 	if (viewer?.id === item.userId) return true
