@@ -32,7 +32,10 @@ for await (const row of csvRecords(createReadStream(values.from!, 'utf8'))) {
 	titleWords.push(...(row.title ?? '').replace(/\(.*\)/, '').split(/\s+/).filter((w) => /^[\p{L}']+$/u.test(w)))
 	for (const name of splitAuthorList(row.authors ?? '')) {
 		const parts = name.split(/\s+/)
-		if (parts.length > 1) firstNames.push(parts.slice(0, -1).join(' ')), lastNames.push(parts.at(-1)!)
+		if (parts.length > 1) {
+			firstNames.push(parts.slice(0, -1).join(' '))
+			lastNames.push(parts.at(-1)!)
+		}
 	}
 }
 

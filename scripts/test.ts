@@ -1,4 +1,4 @@
-// `npm test`: type check, unit and HTTP tests on SQLite, the same on PostgreSQL, and beside them the Playwright
+// `npm test`: type check, lint, unit and HTTP tests on SQLite, the same on PostgreSQL, and beside them the Playwright
 // journeys in Debian's Chromium. Ends with one line `N passed, N failed` summing every runner (CI reads it).
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
@@ -144,7 +144,9 @@ if (!chromium) {
 const LIGHTHOUSE = 'tests/e2e/lighthouse.spec.ts'
 const journeys = chromium ? playwright('Playwright journeys in Chromium', ['--grep-invert', 'Lighthouse mobile'], 'playwright') : Promise.resolve()
 
-add('type check', (await run('type check', 'npx', ['tsc', '-p', '.'])) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+const passedOnce = (status: number): Tally => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+add('type check', passedOnce(await run('type check', 'npx', ['tsc', '-p', '.'])))
+add('lint', passedOnce(await run('lint', 'npm', ['run', 'lint'])))
 
 const bundledTests = await bundleTests(testFiles('src'))
 if (bundledTests) await nodeTests('unit and HTTP tests on SQLite', bundledTests, { TEST_POSTGRES_URL: '' }, join(OUT, 'node-sqlite.tap'))

@@ -23,11 +23,14 @@ export async function* csvRows(chunks: AsyncIterable<string>): AsyncGenerator<st
 				}
 			}
 			if (c === '"' && field === '') state = 'quoted'
-			else if (c === ',') row.push(field), (field = '')
-			else if (c === '\n') {
+			else if (c === ',') {
+				row.push(field)
+				field = ''
+			} else if (c === '\n') {
 				row.push(field)
 				yield row
-				;(row = []), (field = '')
+				row = []
+				field = ''
 			} else if (c !== '\r') field += c
 		}
 	}

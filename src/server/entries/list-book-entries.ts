@@ -124,8 +124,11 @@ function relatedOwners(viewer: Viewer, relations: ViewerRelations, byOwner: Read
 	if (byOwner.has(viewer.id)) related.add(viewer.id)
 	for (const ids of [relations.following, relations.followers, relations.blocked]) {
 		// A reader with thousands of follows looks through the book's owners instead.
-		if (ids.size <= byOwner.size) for (const id of ids) byOwner.has(id) && related.add(id)
-		else for (const id of byOwner.keys()) ids.has(id) && related.add(id)
+		if (ids.size <= byOwner.size) {
+			for (const id of ids) if (byOwner.has(id)) related.add(id)
+		} else {
+			for (const id of byOwner.keys()) if (ids.has(id)) related.add(id)
+		}
 	}
 	return related
 }

@@ -1,0 +1,156 @@
+// dependency-cruiser: the import rules (`npm run lint`). docs/decisions/0020-lint-and-import-rules.md says why
+// these and how to change them.
+
+/** Server folders every feature may use: the house's plumbing, and the visibility rule every feature asks. */
+const PLATFORM = ['db', 'http', 'jobs', 'storage', 'mail', 'ops', 'visibility']
+
+/**
+ * The arrows from one feature to another that exist today (issue 26), outside test files. A new arrow fails the
+ * lint: reach another feature through one already listed, or add it here with the reason in the commit.
+ */
+const SERVER_ARROWS = {
+	'account': ['api', 'auth', 'clubs', 'profiles'],
+	'activity': ['books'],
+	'admin': ['popular', 'reports'],
+	'auth': ['account', 'admin', 'people'],
+	'blocks': ['profiles'],
+	'books': ['page-cache'],
+	'clubs': ['activity', 'books', 'entries', 'follows', 'notifications', 'profiles'],
+	'comments': ['entries', 'follows', 'notifications'],
+	'covers': ['books', 'profiles'],
+	'diary': ['books', 'entries', 'page-cache'],
+	'entries': ['activity', 'books', 'follows', 'likes', 'page-cache', 'popular', 'profiles', 'shelves'],
+	'feed': ['books', 'popular'],
+	'follows': ['activity', 'notifications', 'profiles'],
+	'imports': ['books', 'entries', 'popular', 'profiles', 'shelves'],
+	'likes': ['entries', 'notifications'],
+	'lists': ['activity', 'books', 'entries', 'follows', 'notifications', 'profiles'],
+	'page-cache': ['shelves'],
+	'people': ['books'],
+	'popular': ['books'],
+	'privacy': ['admin', 'api', 'entries', 'imports', 'reports'],
+	'profiles': ['follows', 'people'],
+	'reports': ['follows', 'profiles'],
+	'rss': ['books', 'follows', 'lists', 'profiles'],
+	'shelves': ['activity', 'books', 'entries', 'profiles'],
+	'stats': ['follows', 'profiles'],
+}
+const WEB_ARROWS = {
+	'activity': ['sections'],
+	'admin': ['not-found'],
+	'auth': ['session', 'site'],
+	'book-reading': ['books', 'diary', 'entries', 'likes', 'session'],
+	'books': ['book-reading', 'lists', 'not-found', 'shell'],
+	'clubs': ['books', 'diary', 'entries', 'not-found', 'session', 'shell'],
+	'comments': ['entries', 'reports', 'session'],
+	'diary': ['books', 'sections'],
+	'entries': ['book-reading', 'books', 'comments', 'diary', 'likes', 'not-found', 'profile', 'reports', 'session', 'settings', 'shell'],
+	'errors': ['site'],
+	'follows': ['not-found', 'session', 'shell'],
+	'imports': ['books'],
+	'landing': ['session', 'site'],
+	'legal': ['site'],
+	'likes': ['session'],
+	'lists': ['books', 'entries', 'not-found', 'reports', 'sections', 'session', 'shell'],
+	'not-found': ['site'],
+	'notifications': ['sections'],
+	'popular': ['activity', 'book-reading', 'books', 'sections'],
+	'profile': ['blocks', 'not-found', 'reports', 'session', 'shell', 'stats'],
+	'readlist': ['books', 'sections'],
+	'reviews': ['books', 'entries', 'sections'],
+	'sections': ['books', 'clubs', 'lists', 'people'],
+	'settings': ['auth', 'blocks', 'imports', 'profile', 'sections', 'session'],
+	'shell': ['auth', 'notifications', 'session', 'site'],
+	'site': ['session'],
+	'stats': ['books', 'not-found', 'sections', 'shell'],
+}
+
+/** Files that break a rule today, each cleared by the part of issue 26 that moves them. */
+const KNOWN = {
+	// Item 3 moves the request helpers and the privacy sweep under tests/.
+	importsTests: ['^src/server/privacy/', '-test-requests\\.ts$'],
+	// Item 4 copies what these migrations import into them, frozen.
+	migrationImports: ['^src/server/db/migrations/000[1369]-', '^src/server/db/migrations/0010-', '^src/server/db/migrations/002[23]-'],
+	// The book page's cache and its view import each other until the visibility move has landed in both.
+	circles: ['^src/server/entries/(book-entries-cache|list-book-entries)\\.ts$'],
+}
+
+const either = (patterns) => patterns.join('|')
+const TESTS = '\\.test\\.tsx?$'
+
+/**
+ * One rule per feature: it may reach its own folder, the listed features and (on the server) the platform. The
+ * migrations have a rule of their own.
+ */
+function featureRules(root, arrows, shared) {
+	const known = Object.keys(arrows)
+	const rule = (from, allowed) => ({
+		name: 'feature-to-feature',
+		comment: 'A feature reaches another only through the arrows listed in dependency-cruiser.config.js.',
+		severity: 'error',
+		from: { path: from, pathNot: either([TESTS, '^src/server/db/migrations/']) },
+		to: { path: `^${root}(?!(?:${[...allowed, ...shared].join('|')})/)[^/]+/` },
+	})
+	return [
+		...known.map((feature) => rule(`^${root}${feature}/`, [feature, ...arrows[feature]])),
+		// Any other folder (a new feature, or the platform itself) reaches no feature.
+		rule(`^${root}(?!(?:${known.join('|')})/)([^/]+)/`, ['$1']),
+	]
+}
+
+export default {
+	forbidden: [
+		{
+			name: 'no-circular',
+			comment: 'No import circles: a module is understood, tested and changed before what uses it.',
+			severity: 'error',
+			from: { path: '^src/' },
+			to: { circular: true, viaOnly: { pathNot: either([...KNOWN.migrationImports, ...KNOWN.circles]) } },
+		},
+		{
+			name: 'shared-stands-alone',
+			comment: 'src/shared is used by server and web alike: it imports neither.',
+			severity: 'error',
+			from: { path: '^src/shared/' },
+			to: { path: '^src/(server|web)/' },
+		},
+		{
+			name: 'web-not-server',
+			comment: 'The web app talks to the server over HTTP, through the schemas in src/shared.',
+			severity: 'error',
+			from: { path: '^src/web/' },
+			to: { path: '^src/server/' },
+		},
+		{
+			name: 'ui-not-features',
+			comment: 'The design system (components/ui) knows no feature.',
+			severity: 'error',
+			from: { path: '^src/web/components/ui/' },
+			to: { path: '^src/web/features/' },
+		},
+		{
+			name: 'src-not-tests',
+			comment: 'What ships never imports the test harness.',
+			severity: 'error',
+			from: { path: '^src/', pathNot: either([TESTS, ...KNOWN.importsTests]) },
+			to: { path: '^tests/' },
+		},
+		{
+			name: 'migrations-frozen',
+			comment: 'A migration imports only Kysely and other migrations: editing live code must not change a past migration.',
+			severity: 'error',
+			from: { path: '^src/server/db/migrations/', pathNot: either(KNOWN.migrationImports) },
+			to: { pathNot: '^(src/server/db/migrations/|node_modules/kysely/)' },
+		},
+		...featureRules('src/server/', SERVER_ARROWS, PLATFORM),
+		...featureRules('src/web/features/', WEB_ARROWS, []),
+	],
+	options: {
+		tsConfig: { fileName: 'tsconfig.json' },
+		// `import type` counts: a circle of types is still a circle to read.
+		tsPreCompilationDeps: true,
+		doNotFollow: { path: 'node_modules' },
+		exclude: { path: '^(dist|node_modules)/' },
+		cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+	},
+}
