@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely'
-import type { Flag } from './schema.ts'
+import type { Flag } from './column-types.ts'
 
 // The imports' tables (migration 0013, src/server/imports), apart from schema.ts to keep each file readable.
 

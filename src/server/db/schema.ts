@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely'
 import type { EmailChangeTable, SignInDeviceTable } from './account-security-schema.ts'
+import type { Flag } from './column-types.ts'
 import type {
 	ClubMemberTable, ClubPollOptionTable, ClubPollTable, ClubPostLikeTable, ClubPostTable, ClubSectionTable, ClubTable, ClubThreadTable, ClubVoteTable,
 } from './club-schema.ts'
@@ -146,7 +147,6 @@ export interface BookCoverTable {
 }
 
 export type Visibility = 'public' | 'friends' | 'private'
-export type Flag = ColumnType<number, number | undefined, number>
 /** One read of a book (a reread is another row). readOn and startedOn are 'YYYY-MM-DD'. */
 export interface EntryTable {
 	id: string
