@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import type { SearchIndex } from './book-search.ts'
+import type { SearchIndex } from './search-index.ts'
 
 const vector = (text: string, weight: 'A' | 'B' | 'C') => sql`setweight(to_tsvector('simple', ${text}), ${weight})`
 

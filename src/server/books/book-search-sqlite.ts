@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import type { SearchIndex } from './book-search.ts'
+import type { SearchIndex } from './search-index.ts'
 import { wordSimilarity } from './search-text.ts'
 
 // bm25 weights per column (title, subtitle, authors, series): a word in the title counts most.

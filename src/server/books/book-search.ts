@@ -5,22 +5,10 @@ import type { DB } from '../db/schema.ts'
 import { findBook, findBookAuthors, findBookIdsByIsbn, findBooks } from './book-queries.ts'
 import { postgresSearchIndex } from './book-search-postgres.ts'
 import { sqliteSearchIndex } from './book-search-sqlite.ts'
+import type { Candidate, SearchIndex } from './search-index.ts'
 import { foldText, searchTerms, typoScore } from './search-text.ts'
 
 type Db = Kysely<DB>
-/** What the index holds for one book, already folded (lower case, no accents). */
-export type SearchDocument = { bookId: string; title: string; subtitle: string; authors: string; series: string; popularity: number }
-/** A word match; textRank is higher for better matches and only compares within one query. */
-export type Candidate = { bookId: string; textRank: number }
-
-/** The one search interface; each database answers it with its own full-text engine. */
-export interface SearchIndex {
-	write(db: Db, doc: SearchDocument): Promise<void>
-	/** Books holding every term, each term of two letters or more open at its end (prefix match), best first. */
-	matchWords(db: Db, terms: string[], limit: number): Promise<Candidate[]>
-	/** Books with words like the terms, for misspellings; ranked again here by typoScore. */
-	matchTypos(db: Db, terms: string[], limit: number): Promise<string[]>
-}
 
 const indexFor = (db: Db): SearchIndex => (dialectOf(db) === 'postgres' ? postgresSearchIndex : sqliteSearchIndex)
 
