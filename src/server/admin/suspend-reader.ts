@@ -8,7 +8,7 @@ export async function deleteSessionsOf(db: Database, userId: string) {
 /**
  * Suspends the reader: their profile says so (a reader without a profile row gets one) and their sessions
  * end. From then on canView and visibleToViewer hide their profile and content from everyone, and sign-in
- * and session look-ups refuse them (http/session.ts, auth-routes.ts).
+ * and session look-ups refuse them (auth/load-session.ts, auth-routes.ts).
  */
 export async function suspendReader(db: Database, userId: string, at: string) {
 	await db
