@@ -34,6 +34,8 @@ const SERVER_ARROWS = {
 	'rss': ['books', 'follows', 'lists', 'profiles'],
 	'shelves': ['activity', 'books', 'entries', 'profiles'],
 	'stats': ['follows', 'profiles'],
+	// The visibility rule keeps the relations counter in the page cache's generic versioned cache.
+	'visibility': ['page-cache'],
 }
 const WEB_ARROWS = {
 	'activity': ['sections'],
