@@ -32,9 +32,4 @@ export default defineConfig(
 		files: ['*.config.ts', '*.config.js', 'tests/e2e/support/csp-teardown.ts'],
 		rules: { 'no-restricted-syntax': 'off' },
 	},
-	{
-		// Known exceptions, cleared by the harness move (issue 26, item 3): the privacy sweep's unused import.
-		files: ['src/server/privacy/write-sweep.ts', 'tests/privacy/write-sweep.ts'],
-		rules: { '@typescript-eslint/no-unused-vars': 'off' },
-	},
 )

@@ -23,9 +23,11 @@ function run(title: string, command: string, args: string[], env: Record<string,
 	return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)))
 }
 
+/** The node tests under a folder: tests/e2e holds Playwright's journeys, which run on their own below. */
 function testFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
 		const path = join(dir, name)
+		if (path === join('tests', 'e2e')) return []
 		if (statSync(path).isDirectory()) return testFiles(path)
 		return name.endsWith('.test.ts') ? [path] : []
 	})
@@ -148,7 +150,7 @@ const passedOnce = (status: number): Tally => (status === 0 ? { passed: 1, faile
 add('type check', passedOnce(await run('type check', 'npx', ['tsc', '-p', '.'])))
 add('lint', passedOnce(await run('lint', 'npm', ['run', 'lint'])))
 
-const bundledTests = await bundleTests(testFiles('src'))
+const bundledTests = await bundleTests([...testFiles('src'), ...testFiles('tests')])
 if (bundledTests) await nodeTests('unit and HTTP tests on SQLite', bundledTests, { TEST_POSTGRES_URL: '' }, join(OUT, 'node-sqlite.tap'))
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES

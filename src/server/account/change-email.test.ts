@@ -5,7 +5,7 @@ import { AuthMessages } from '../../shared/schemas/auth.ts'
 import { type ReceivedMail, startSmtpSink } from '../../../tests/support/smtp-sink.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, password, signUp } from '../../../tests/support/test-client.ts'
-import { createToken, jsonWithToken } from '../api/api-test-requests.ts'
+import { createToken, jsonWithToken } from '../../../tests/requests/api-requests.ts'
 
 /** The undo link's path and query from the notice to the old address. */
 function undoLink(mail: ReceivedMail) {

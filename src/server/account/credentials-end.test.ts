@@ -4,7 +4,7 @@ import { AuthMessages } from '../../shared/schemas/auth.ts'
 import { resetToken, startSmtpSink } from '../../../tests/support/smtp-sink.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { password, signUp } from '../../../tests/support/test-client.ts'
-import { createToken, jsonWithToken } from '../api/api-test-requests.ts'
+import { createToken, jsonWithToken } from '../../../tests/requests/api-requests.ts'
 
 // What ends with the password: every personal access token and every reset link still in the post.
 

@@ -6,7 +6,7 @@ import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
-import { daysAgo, logRead, patchEntry } from '../entries/entry-test-requests.ts'
+import { daysAgo, logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
 
 type Page = ActivityPage & Answer
 const activity = (client: TestClient, query = '') => client.json<Page>(`/api/me/activity${query}`)

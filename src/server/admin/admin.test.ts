@@ -7,8 +7,8 @@ import type { FollowPage } from '../../shared/schemas/follows.ts'
 import { addBook, follow } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, password, signUp } from '../../../tests/support/test-client.ts'
-import { logRead, patchEntry } from '../entries/entry-test-requests.ts'
-import { addComment, addList, fileReport } from '../reports/report-test-requests.ts'
+import { logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
+import { addComment, addList, fileReport } from '../../../tests/requests/report-requests.ts'
 import { setUserRole } from './set-role.ts'
 
 type Page = AdminReportPage & Answer

@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { ACCESS_TOKENS_MAX, AccessTokenList, CreatedAccessToken } from '../../shared/schemas/access-tokens.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, password, signUp } from '../../../tests/support/test-client.ts'
-import { createToken, jsonWithToken } from './api-test-requests.ts'
+import { createToken, jsonWithToken } from '../../../tests/requests/api-requests.ts'
 
 type List = AccessTokenList & Answer
 

@@ -3,8 +3,8 @@ import { test } from 'node:test'
 import { addBook, befriend, follow, readersAroundOwner } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { createToken, jsonWithToken } from './api-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { createToken, jsonWithToken } from '../../../tests/requests/api-requests.ts'
 
 // A token acts as its reader: for every viewer and every page below, the token's answer is the cookie session's
 // answer, status and body. The privacy rules themselves are the privacy sweep's (src/server/privacy); this holds

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { createToken, jsonWithToken, withToken } from './api-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { createToken, jsonWithToken, withToken } from '../../../tests/requests/api-requests.ts'
 import { API_RATE_LIMIT } from './token-access.ts'
 
 type Document = {

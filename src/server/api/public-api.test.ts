@@ -7,8 +7,8 @@ import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, signUp } from '../../../tests/support/test-client.ts'
 import { setUserRole } from '../admin/set-role.ts'
 import { suspendReader } from '../admin/suspend-reader.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { createToken, jsonWithToken, withToken } from './api-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { createToken, jsonWithToken, withToken } from '../../../tests/requests/api-requests.ts'
 import { API_RATE_LIMIT } from './token-access.ts'
 
 test('a read token reads the diary as its reader; it cannot write, and a read-write token can', async (t) => {

@@ -4,8 +4,8 @@ import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, signUp } from '../../../tests/support/test-client.ts'
 import type { EntryView } from '../../shared/schemas/entries.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { createList, getList, like } from '../lists/list-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { createList, getList, like } from '../../../tests/requests/list-requests.ts'
 
 test('a block takes away the likes between the two readers, either way, and leaves everyone else’s', async (t) => {
 	const { db, client } = await startTestApp(t)

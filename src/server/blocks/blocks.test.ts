@@ -7,7 +7,7 @@ import type { FollowPage } from '../../shared/schemas/follows.ts'
 import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
 
 type Status = BlockStatusResponse & Answer
 const block = (client: TestClient, username: string) => client.json<Status>(`/api/users/${username}/block`, { method: 'POST', json: {} })

@@ -5,8 +5,8 @@ import { ClubThreadResponse } from '../../shared/schemas/club-discussion.ts'
 import { addMember } from '../../../tests/support/club-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp, type TestClient } from '../../../tests/support/test-client.ts'
-import { notifications } from '../notifications/social-test-requests.ts'
-import { clubWithSchedule, deletePost, post, readTo, startThread } from './club-discussion-test-requests.ts'
+import { notifications } from '../../../tests/requests/social-requests.ts'
+import { clubWithSchedule, deletePost, post, readTo, startThread } from '../../../tests/requests/club-discussion-requests.ts'
 
 /** The reader's notifications in short: 'kind by username: excerpt'. */
 async function told(client: TestClient) {

@@ -4,7 +4,7 @@ import { ClubDiscussionResponse, ClubThreadResponse } from '../../shared/schemas
 import { addMember } from '../../../tests/support/club-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp, type TestClient } from '../../../tests/support/test-client.ts'
-import { clubWithSchedule, post, readTo, startThread, thread, threads } from './club-discussion-test-requests.ts'
+import { clubWithSchedule, post, readTo, startThread, thread, threads } from '../../../tests/requests/club-discussion-requests.ts'
 
 /** What the viewer is sent of a thread: its title and every post's body (replies indented), hidden ones as null. */
 async function seen(client: TestClient, clubId: string, threadId: string, query = '') {

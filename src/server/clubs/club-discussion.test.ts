@@ -8,7 +8,7 @@ import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp, type TestClient } from '../../../tests/support/test-client.ts'
 import {
 	clubWithSchedule, deletePost, editPost, likePost, post, readTo, startThread, thread, threads, unlikePost,
-} from './club-discussion-test-requests.ts'
+} from '../../../tests/requests/club-discussion-requests.ts'
 
 /** A thread that must be started: its id and its first post's id. */
 async function started(client: TestClient, clubId: string, input: { sectionId?: string | null; title: string; body: string }) {

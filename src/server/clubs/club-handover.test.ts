@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { password, type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { getClub, members, roster } from './club-test-requests.ts'
+import { getClub, members, roster } from '../../../tests/requests/club-requests.ts'
 
 const deleteAccount = async (client: TestClient) => assert.equal((await client.request('/api/account/delete', { json: { password } })).status, 204)
 

@@ -6,8 +6,8 @@ import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { said } from '../notifications/social-test-requests.ts'
-import { accept, getClub, invite, join, leave, members, myClubsOf, remove, roster, setRole } from './club-test-requests.ts'
+import { said } from '../../../tests/requests/social-requests.ts'
+import { accept, getClub, invite, join, leave, members, myClubsOf, remove, roster, setRole } from '../../../tests/requests/club-requests.ts'
 
 test('anyone signed in joins a public club and leaves it; the owner cannot leave', async (t) => {
 	const { client, db } = await startTestApp(t)

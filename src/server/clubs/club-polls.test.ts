@@ -6,7 +6,7 @@ import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { closePoll, getPolls, openPoll, tally, unvote, vote } from './club-poll-test-requests.ts'
+import { closePoll, getPolls, openPoll, tally, unvote, vote } from '../../../tests/requests/club-poll-requests.ts'
 
 test('a moderator opens a poll, members vote once each and may change it, and closing makes the winner the current book', async (t) => {
 	const { client, db } = await startTestApp(t)

@@ -5,7 +5,7 @@ import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
 import { hasReachedSection, progressPage, readingPosition } from './club-progress.ts'
-import { logProgress, shelve } from './club-schedule-test-requests.ts'
+import { logProgress, shelve } from '../../../tests/requests/club-schedule-requests.ts'
 
 const sections = [
 	{ id: 'a', position: 1, endPage: 50 },

@@ -5,7 +5,7 @@ import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { addBook, befriend, block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { getSchedule, logProgress, places, setSections, shelve, threeSections } from './club-schedule-test-requests.ts'
+import { getSchedule, logProgress, places, setSections, shelve, threeSections } from '../../../tests/requests/club-schedule-requests.ts'
 
 test("each member is placed by their own progress on the club's book: page, percentage, finished or not started", async (t) => {
 	const { client, db } = await startTestApp(t)

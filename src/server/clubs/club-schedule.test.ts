@@ -6,7 +6,7 @@ import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { addBook, block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { getSchedule, setBook, setSections, threeSections } from './club-schedule-test-requests.ts'
+import { getSchedule, setBook, setSections, threeSections } from '../../../tests/requests/club-schedule-requests.ts'
 
 test('a moderator picks the book and splits it into sections; changing the book records club_book_set once', async (t) => {
 	const { client, db } = await startTestApp(t)

@@ -10,7 +10,7 @@ import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { createClubAs, deleteClubAs, getClub, myClubsOf, patchClub, searchClubsAs } from './club-test-requests.ts'
+import { createClubAs, deleteClubAs, getClub, myClubsOf, patchClub, searchClubsAs } from '../../../tests/requests/club-requests.ts'
 
 async function upload(client: TestClient, clubId: string, bytes: Uint8Array, type = 'image/png') {
 	const form = new FormData()

@@ -5,8 +5,8 @@ import { COMMENT_BODY_MAX, CommentMessages, CommentResponse, CommentsResponse } 
 import { addBook, block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { comments, deleteComment, editComment, postComment } from '../notifications/social-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { comments, deleteComment, editComment, postComment } from '../../../tests/requests/social-requests.ts'
 
 /** A comment that must be written: its id. */
 async function commented(client: TestClient, entryId: string, body: string, parentId?: string) {

@@ -6,7 +6,7 @@ import { addBook, addEntry } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { createApp } from '../app.ts'
-import { logRead, patchEntry } from '../entries/entry-test-requests.ts'
+import { logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
 import { createStorage } from '../storage/create-storage.ts'
 
 // Each server keeps a reader's diary and review pages (decision 0012). These tests look, change something, and

@@ -4,7 +4,7 @@ import { DiaryResponse, EntryMessages, EntryPage } from '../../shared/schemas/en
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead, patchEntry } from '../entries/entry-test-requests.ts'
+import { logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
 
 type DiaryReply = DiaryResponse & Answer
 

@@ -4,7 +4,7 @@ import { BookEntriesResponse } from '../../shared/schemas/entries.ts'
 import { addBook, addEntry, befriend, follow } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead, patchEntry } from './entry-test-requests.ts'
+import { logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
 
 // Each server keeps a book's entries and each viewer's follows and blocks (decision 0012). These tests look at
 // a book's reviews, change something, and look again at once: through the API, and straight in the database

@@ -4,7 +4,7 @@ import { EntryResponse } from '../../shared/schemas/entries.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { type EntryReply, logRead, patchEntry } from './entry-test-requests.ts'
+import { type EntryReply, logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
 
 test('a logged read is a 201 with the entry, reads back the same, and puts the book on the read shelf', async (t) => {
 	const { db, client } = await startTestApp(t)

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { type EntryReply, daysAgo, logRead, patchEntry } from './entry-test-requests.ts'
+import { type EntryReply, daysAgo, logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
 
 /** Each bad value of one field, with the message the form shows under that field. */
 const badFields: [field: string, value: unknown, message: string][] = [

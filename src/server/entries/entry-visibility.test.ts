@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { type EntryReply, logRead } from './entry-test-requests.ts'
+import { type EntryReply, logRead } from '../../../tests/requests/entry-requests.ts'
 
 /** Ann's entries of each visibility, and everyone who might look at them. */
 async function readersAround(t: Parameters<typeof startTestApp>[0]) {

@@ -8,8 +8,8 @@ import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { addBook, block, follow } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { createClubAs, join } from '../clubs/club-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { createClubAs, join } from '../../../tests/requests/club-requests.ts'
 
 const feedLines = async (client: TestClient) => {
 	const page = await client.json<FeedPage>('/api/me/feed')

@@ -6,7 +6,7 @@ import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { addBook, befriend, block, follow } from '../../../tests/support/reading-factories.ts'
 import { onPostgres, startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
 
 type Feed = FeedPage & Answer
 const feed = (client: TestClient, query = '') => client.json<Feed>(`/api/me/feed${query}`)

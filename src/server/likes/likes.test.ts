@@ -5,8 +5,8 @@ import { EntryLikeResponse } from '../../shared/schemas/likes.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { like, said, unlike, unread } from '../notifications/social-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { like, said, unlike, unread } from '../../../tests/requests/social-requests.ts'
 
 test('a like is counted once, shown on the entry for the viewer, and taken back once', async (t) => {
 	const { client, db } = await startTestApp(t)

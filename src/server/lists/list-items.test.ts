@@ -5,7 +5,7 @@ import { ListMessages } from '../../shared/schemas/lists.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { addItem, createList, getList, order, removeItem, reorder, setNote } from './list-test-requests.ts'
+import { addItem, createList, getList, order, removeItem, reorder, setNote } from '../../../tests/requests/list-requests.ts'
 
 test('books go on at the end with their notes, and every change moves the list up', async (t) => {
 	const { client, db } = await startTestApp(t)

@@ -5,7 +5,7 @@ import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
 import type { ListPage } from '../../shared/schemas/lists.ts'
-import { createList, editList, names, searchLists } from './list-test-requests.ts'
+import { createList, editList, names, searchLists } from '../../../tests/requests/list-requests.ts'
 
 test('search matches every word in the name or description, in any case and with or without accents', async (t) => {
 	const { client } = await startTestApp(t)

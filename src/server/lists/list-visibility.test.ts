@@ -4,7 +4,7 @@ import { addBook, befriend, follow } from '../../../tests/support/reading-factor
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp, type TestClient } from '../../../tests/support/test-client.ts'
 import type { Database } from '../db/schema.ts'
-import { addItem, createList, editList, getList, like, myLists, names, searchLists, unlike, userLists } from './list-test-requests.ts'
+import { addItem, createList, editList, getList, like, myLists, names, searchLists, unlike, userLists } from '../../../tests/requests/list-requests.ts'
 
 /** The owner ann with a list at each visibility, and a reader in every relation to her. */
 async function cast(t: Parameters<typeof startTestApp>[0]) {

@@ -5,7 +5,7 @@ import { ListMessages, ListResponse } from '../../shared/schemas/lists.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { addItem, createList, deleteList, editList, getList, like, myLists, names } from './list-test-requests.ts'
+import { addItem, createList, deleteList, editList, getList, like, myLists, names } from '../../../tests/requests/list-requests.ts'
 
 test('a list is created with its defaults and a list_created activity of the same visibility', async (t) => {
 	const { client, db } = await startTestApp(t)

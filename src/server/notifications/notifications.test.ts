@@ -7,8 +7,8 @@ import { addBook, befriend, block } from '../../../tests/support/reading-factori
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { editComment, like, markRead, notifications, postComment, said, unread } from './social-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { editComment, like, markRead, notifications, postComment, said, unread } from '../../../tests/requests/social-requests.ts'
 
 const followUser = (client: TestClient, username: string) => client.json(`/api/users/${username}/follow`, { method: 'POST', json: {} })
 const makePrivate = (client: TestClient) => client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })

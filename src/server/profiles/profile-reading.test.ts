@@ -4,7 +4,7 @@ import { ProfileView } from '../../shared/schemas/profile.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
-import { daysAgo, logRead } from '../entries/entry-test-requests.ts'
+import { daysAgo, logRead } from '../../../tests/requests/entry-requests.ts'
 
 type Reply = ProfileView & Answer
 const patch = (client: TestClient, json: unknown) => client.json<Reply>('/api/profile', { method: 'PATCH', json })

@@ -4,8 +4,8 @@ import { ReportResponse } from '../../shared/schemas/reports.ts'
 import { addBook, befriend } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
-import { addComment, addList, fileReport } from './report-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
+import { addComment, addList, fileReport } from '../../../tests/requests/report-requests.ts'
 
 test('a reader reports what they may see; reporting it again answers the open report instead of a second', async (t) => {
 	const { db, client } = await startTestApp(t)

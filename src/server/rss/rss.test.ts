@@ -3,8 +3,8 @@ import { test } from 'node:test'
 import { addBook, befriend } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { daysAgo, logRead } from '../entries/entry-test-requests.ts'
-import { addItem, createList } from '../lists/list-test-requests.ts'
+import { daysAgo, logRead } from '../../../tests/requests/entry-requests.ts'
+import { addItem, createList } from '../../../tests/requests/list-requests.ts'
 
 const titles = (xml: string) => [...xml.matchAll(/<(?:entry|item)>\n<(?:id|guid)[^>]*>[^<]*<\/(?:id|guid)>\n<title>([^<]*)<\/title>/g)].map((m) => m[1])
 

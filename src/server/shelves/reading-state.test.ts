@@ -4,7 +4,7 @@ import { ReadingStateResponse } from '../../shared/schemas/shelves.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, signUp } from '../../../tests/support/test-client.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
-import { daysAgo, logRead } from '../entries/entry-test-requests.ts'
+import { daysAgo, logRead } from '../../../tests/requests/entry-requests.ts'
 
 type Reading = ReadingStateResponse & Answer
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
+import { logRead } from '../../../tests/requests/entry-requests.ts'
 
 // Hand-computed expectations over one reader's 2025: rereads, half stars, reads with and without a start day,
 // a book without a page count, and entries of each visibility (the owner counts all; others what they may see).

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import type { TestContext } from 'node:test'
-import type { Visibility } from '../../shared/schemas/visibility.ts'
-import { addBook, befriend, follow } from '../../../tests/support/reading-factories.ts'
-import { startTestApp } from '../../../tests/support/test-app.ts'
-import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { suspendReader } from '../admin/suspend-reader.ts'
-import { logRead } from '../entries/entry-test-requests.ts'
+import type { Visibility } from '../../src/shared/schemas/visibility.ts'
+import { addBook, befriend, follow } from '../support/reading-factories.ts'
+import { startTestApp } from '../support/test-app.ts'
+import { type TestClient, signUp } from '../support/test-client.ts'
+import { suspendReader } from '../../src/server/admin/suspend-reader.ts'
+import { logRead } from '../requests/entry-requests.ts'
 
 // The world of the privacy sweep and the authorization matrix: readers in every relation to three owners, and
 // content of every visibility. Built once per database; the read sweep runs on it first, then the write matrix

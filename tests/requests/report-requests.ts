@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { ReportInput, ReportResponse } from '../../shared/schemas/reports.ts'
-import type { Database, Visibility } from '../db/schema.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { ReportInput, ReportResponse } from '../../src/shared/schemas/reports.ts'
+import type { Database, Visibility } from '../../src/server/db/schema.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // Requests and rows the report, admin and privacy tests share.
 

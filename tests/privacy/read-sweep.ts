@@ -1,4 +1,4 @@
-import type { TestClient } from '../../../tests/support/test-client.ts'
+import type { TestClient } from '../support/test-client.ts'
 import { OWNERS, type Owner, VIEWERS, VISIBILITIES, type Viewer, type World, sees } from './privacy-world.ts'
 
 // The privacy leak sweep: every endpoint that shows one reader's things to another, as rows. For each viewer

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import type { EntryInput, EntryView } from '../../shared/schemas/entries.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { EntryInput, EntryView } from '../../src/shared/schemas/entries.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // Requests the entry and diary tests make again and again, as a reader's browser would make them.
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type {
 	ClubDiscussionResponse, ClubPostInput, ClubPostLikeResponse, ClubPostResponse, ClubThreadResponse, NewClubThreadInput,
-} from '../../shared/schemas/club-discussion.ts'
-import type { Database } from '../db/schema.ts'
-import { addBook } from '../../../tests/support/reading-factories.ts'
-import { addClub } from '../../../tests/support/club-factories.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+} from '../../src/shared/schemas/club-discussion.ts'
+import type { Database } from '../../src/server/db/schema.ts'
+import { addBook } from '../support/reading-factories.ts'
+import { addClub } from '../support/club-factories.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // The discussion API as its tests call it, one line per route, and a club with a schedule to discuss.
 

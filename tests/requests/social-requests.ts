@@ -1,7 +1,7 @@
-import type { CommentResponse, CommentsResponse } from '../../shared/schemas/comments.ts'
-import type { EntryLikeResponse } from '../../shared/schemas/likes.ts'
-import type { NotificationPage, UnreadCount } from '../../shared/schemas/notifications.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { CommentResponse, CommentsResponse } from '../../src/shared/schemas/comments.ts'
+import type { EntryLikeResponse } from '../../src/shared/schemas/likes.ts'
+import type { NotificationPage, UnreadCount } from '../../src/shared/schemas/notifications.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // Requests the likes, comments and notifications tests make again and again, as a reader's browser would.
 

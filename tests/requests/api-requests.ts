@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
-import type { AccessTokenScope, CreatedAccessToken } from '../../shared/schemas/access-tokens.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { AccessTokenScope, CreatedAccessToken } from '../../src/shared/schemas/access-tokens.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // Requests the API tests make again and again: a token made in Settings (cookie session), then a client that
 // sends nothing but that token, as a script on another machine would.

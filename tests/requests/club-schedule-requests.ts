@@ -1,5 +1,5 @@
-import type { ClubScheduleInput, ClubScheduleResponse } from '../../shared/schemas/club-schedule.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { ClubScheduleInput, ClubScheduleResponse } from '../../src/shared/schemas/club-schedule.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // The club schedule API as the tests call it: one line per route, so each test reads as what a reader does.
 

@@ -1,5 +1,5 @@
-import type { ClubPollResponse, ClubPollsResponse } from '../../shared/schemas/club-polls.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { ClubPollResponse, ClubPollsResponse } from '../../src/shared/schemas/club-polls.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // The club poll API as the tests call it: one line per route.
 

@@ -1,5 +1,5 @@
-import type { ListDetail, ListInput, ListLikeResponse, ListPage } from '../../shared/schemas/lists.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { ListDetail, ListInput, ListLikeResponse, ListPage } from '../../src/shared/schemas/lists.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // The list API as the tests call it: one line per route, so each test reads as what a reader does.
 

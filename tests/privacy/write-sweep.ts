@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { Database } from '../../src/server/db/schema.ts'
 import { VIEWERS, type Viewer } from './privacy-world.ts'
-import { type Expect, type Send, type Signed, type WriteRow, writeRows } from './write-matrix.ts'
+import { type Expect, type Send, type Signed, writeRows } from './write-matrix.ts'
 import { type Target, type WriteWorld, describe } from './write-world.ts'
 
 // Runs the authorization matrix: every row against every target of its kind and every viewer. A refused

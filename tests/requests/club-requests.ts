@@ -1,7 +1,7 @@
-import type { ClubSearchPage, MyClubsResponse } from '../../shared/schemas/club-core.ts'
-import type { ClubInviteLink, ClubMembersResponse } from '../../shared/schemas/club-members.ts'
-import type { ClubResponse } from '../../shared/schemas/clubs.ts'
-import type { Answer, TestClient } from '../../../tests/support/test-client.ts'
+import type { ClubSearchPage, MyClubsResponse } from '../../src/shared/schemas/club-core.ts'
+import type { ClubInviteLink, ClubMembersResponse } from '../../src/shared/schemas/club-members.ts'
+import type { ClubResponse } from '../../src/shared/schemas/clubs.ts'
+import type { Answer, TestClient } from '../support/test-client.ts'
 
 // The club routes as tests call them, answers typed loosely enough to check errors too.
 
