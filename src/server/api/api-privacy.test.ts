@@ -7,7 +7,7 @@ import { logRead } from '../../../tests/requests/entry-requests.ts'
 import { createToken, jsonWithToken } from '../../../tests/requests/api-requests.ts'
 
 // A token acts as its reader: for every viewer and every page below, the token's answer is the cookie session's
-// answer, status and body. The privacy rules themselves are the privacy sweep's (src/server/privacy); this holds
+// answer, status and body. The privacy rules themselves are the privacy sweep's (tests/privacy); this holds
 // /api/v1 to them.
 
 test('a token sees exactly what its reader sees in the web app: friends-only entries and a private profile included', async (t) => {
