@@ -10,7 +10,7 @@ const BM25 = sql`bm25("bookSearch", 10.0, 2.0, 5.0, 4.0)`
 // walking rowids downwards meets the most read books first and MAX_MATCHES bounds a query that matches half
 // the catalogue: 'the' ranked every match, 533 ms at 1M books. Eight tiers per doubling of popularity;
 // 2^44 keeps rowids under 2^53, exact as JavaScript numbers.
-export const TIER_SPAN = 2 ** 44
+const TIER_SPAN = 2 ** 44
 export const popularityTier = (popularity: number) => Math.floor(Math.log2(1 + Math.max(0, popularity)) * 8)
 // better-sqlite3 binds every JavaScript number as a REAL: the product is made an integer in SQL.
 const tierStart = (tier: number) => sql`(cast(${tier} as integer) * ${sql.lit(TIER_SPAN)})`
@@ -28,7 +28,7 @@ const WORD_SIMILARITY = 0.2
 const MAX_TRIGRAMS = 24
 
 /** The words the typo pass may correct to: letters only, three to forty of them, each once. */
-export function vocabularyWords(text: string): string[] {
+function vocabularyWords(text: string): string[] {
 	return [...new Set(text.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && w.length <= 40))]
 }
 
@@ -142,7 +142,7 @@ export const sqliteSearchIndex: SearchIndex = {
  * Words are stored between spaces so their first and last letters make trigrams too: 'rigns' shares no inner
  * trigram with 'rings', but ' ri' and 'ns ' yes.
  */
-export async function addVocabulary<T>(db: Kysely<T>, words: string[]) {
+async function addVocabulary(db: Kysely<DB>, words: string[]) {
 	if (words.length === 0) return
 	const keyed = JSON.stringify(words.map((word) => [wordKey(word), ` ${word} `]))
 	await sql`insert into "bookTrigram" (rowid, "word") select j.value ->> 0, j.value ->> 1 from json_each(${keyed}) j

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dialectOf } from '../database.ts'
+import { dialectOf } from './frozen/frozen-dialect.ts'
 
 // Better Auth's four tables (user, session, account, verification) in the shape its Kysely adapter expects,
 // plus our own rate-limit counters and job queue. Better Auth's columns use the types its schema check expects

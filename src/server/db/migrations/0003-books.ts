@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dialectOf } from '../database.ts'
+import { dialectOf } from './frozen/frozen-dialect.ts'
 
 // The catalogue: books, their authors, subjects and identifiers, and a search index per database.
 // Identifiers live in their own table, unique per (scheme, value), so a book that arrives again under any

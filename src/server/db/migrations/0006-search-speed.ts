@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import { addVocabulary, TIER_SPAN, vocabularyWords } from '../../books/book-search-sqlite.ts'
-import { dialectOf } from '../database.ts'
+import { dialectOf } from './frozen/frozen-dialect.ts'
+import { addVocabulary, TIER_SPAN, vocabularyWords } from './frozen/frozen-search-vocabulary.ts'
 
 // Search cost bounded at a million books on SQLite (docs/performance.md):
 // - bookSearch rowids become popularity tier × 2^44 + place in the tier, so a query matching half the

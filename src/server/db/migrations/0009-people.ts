@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { foldText } from '../../books/search-text.ts'
+import { foldText } from './frozen/frozen-fold-text.ts'
 
 // Searching readers (src/server/people) and the home feed (src/server/feed).
 // SQLite has no unaccent and PostgreSQL has it only as an extension, so a reader's display name is kept folded

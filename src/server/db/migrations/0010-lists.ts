@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { foldText } from '../../books/search-text.ts'
+import { foldText } from './frozen/frozen-fold-text.ts'
 
 // List search matches words in a list's name or description in any case and with or without accents, on
 // SQLite and PostgreSQL alike: the folded text is kept beside the list (written with its name and description)

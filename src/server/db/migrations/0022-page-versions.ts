@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dialectOf } from '../database.ts'
+import { dialectOf } from './frozen/frozen-dialect.ts'
 
 // Change counters kept by the database itself (docs/decisions/0012-page-versions.md). A server keeps a book's
 // entries, a reader's diary pages and a viewer's follows and blocks in memory under the counter's value, and

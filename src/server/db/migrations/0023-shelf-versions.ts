@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { dialectOf } from '../database.ts'
+import { dialectOf } from './frozen/frozen-dialect.ts'
 
 // A change counter for each reader's shelves, beside 0022's: readerVersion.shelves moves when a shelf row of
 // theirs is added, removed, or changes status, reader or book (not its visibility or dates). A server keeps the
