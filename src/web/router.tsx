@@ -49,7 +49,7 @@ const NewListPage = lazyPage(() => import('./features/lists/new-list-page.tsx').
 const UserListsPage = lazyPage(() => import('./features/lists/user-lists-page.tsx').then((m) => m.UserListsPage))
 const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page.tsx').then((m) => m.NotificationsPage))
 const PopularPage = lazyPage(() => import('./features/popular/popular-page.tsx').then((m) => m.PopularPage))
-const ReadlistPage = lazyPage(() => import('./features/readlist/readlist-page.tsx').then((m) => m.ReadlistPage))
+const ReadlistPage = lazyPage(() => import('./features/shelves/readlist-page.tsx').then((m) => m.ReadlistPage))
 const ReviewsPage = lazyPage(() => import('./features/reviews/reviews-page.tsx').then((m) => m.ReviewsPage))
 const SearchPage = lazyPage(() => import('./features/sections/search-page.tsx').then((m) => m.SearchPage))
 const ShellLayout = lazyPage(() => import('./features/shell/shell-layout.tsx').then((m) => m.ShellLayout))

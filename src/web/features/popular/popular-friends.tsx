@@ -5,7 +5,7 @@ import type { ReaderRef } from '../../../shared/schemas/visibility.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { BookCover } from '../books/book-cover.tsx'
-import { countOf } from '../book-reading/reading-format.ts'
+import { countOf } from '../shelves/reading-format.ts'
 import { usePopularWithFriends } from './feed-queries.ts'
 import { FIND_PEOPLE_PATH } from './home-feed.tsx'
 

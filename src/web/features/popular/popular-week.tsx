@@ -4,7 +4,7 @@ import type { PopularWeekResponse } from '../../../shared/schemas/popular.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { BookCover } from '../books/book-cover.tsx'
-import { countOf } from '../book-reading/reading-format.ts'
+import { countOf } from '../shelves/reading-format.ts'
 import { usePopularWeek } from './popular-queries.ts'
 
 /** The books most logged in public over the last seven days, most first. */

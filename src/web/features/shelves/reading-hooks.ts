@@ -1,13 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BookEntriesResponse, PAGE_SIZES } from '../../../shared/schemas/entries.ts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ProgressInput, ReadingStateResponse, type ShelfStatus } from '../../../shared/schemas/shelves.ts'
 import { api, postJson } from '../../lib/api.ts'
+import { bookEntriesKey } from '../entries/book-entries-hooks.ts'
 
 const book = (bookId: string) => `/books/${encodeURIComponent(bookId)}`
 const readingKey = (bookId: string) => ['reading', bookId] as const
-const entriesKey = (bookId: string) => ['book-entries', bookId] as const
-
-export type SpoilerMode = 'hide' | 'show'
 
 /** The signed-in reader's shelf, entries and progress for one book. */
 export function useReadingState(bookId: string) {
@@ -46,7 +43,7 @@ export function useSetShelf(bookId: string) {
 		onSuccess: (state) => {
 			if (queryClient.isMutating({ mutationKey }) > 1) return
 			queryClient.setQueryData(readingKey(bookId), state)
-			void queryClient.invalidateQueries({ queryKey: entriesKey(bookId) })
+			void queryClient.invalidateQueries({ queryKey: bookEntriesKey(bookId) })
 		},
 	})
 }
@@ -57,21 +54,5 @@ export function usePostProgress(bookId: string) {
 	return useMutation({
 		mutationFn: (input: ProgressInput) => api(`${book(bookId)}/progress`, ReadingStateResponse, postJson(input)),
 		onSuccess: (state) => queryClient.setQueryData(readingKey(bookId), state),
-	})
-}
-
-/** Readers' reviews of the book page by page, with the rating summary (on every page; the first is used). */
-export function useBookEntries(bookId: string, spoilers: SpoilerMode) {
-	return useInfiniteQuery({
-		queryKey: [...entriesKey(bookId), spoilers],
-		queryFn: ({ pageParam }) => {
-			const params = new URLSearchParams({ limit: String(PAGE_SIZES.bookReviews), spoilers })
-			if (pageParam) params.set('cursor', pageParam)
-			return api(`${book(bookId)}/entries?${params}`, BookEntriesResponse)
-		},
-		initialPageParam: '',
-		getNextPageParam: (last) => last.nextCursor ?? undefined,
-		// Showing the hidden spoilers keeps the list on screen while it is asked again with them.
-		placeholderData: keepPreviousData,
 	})
 }

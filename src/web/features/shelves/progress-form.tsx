@@ -7,7 +7,7 @@ import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { usePostProgress } from './reading-queries.ts'
+import { usePostProgress } from './reading-hooks.ts'
 
 type Measure = 'page' | 'percent'
 const ORDER = ['page', 'percent', 'note'] as const

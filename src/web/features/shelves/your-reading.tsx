@@ -6,7 +6,7 @@ import { useSession } from '../session/session-queries.ts'
 import { LatestProgress } from './latest-progress.tsx'
 import { OwnEntries } from './own-entries.tsx'
 import { ProgressForm } from './progress-form.tsx'
-import { useReadingState } from './reading-queries.ts'
+import { useReadingState } from './reading-hooks.ts'
 import { ShelfControl } from './shelf-control.tsx'
 
 /** The book page's 'Your reading': shelf, log a read, own entries and progress; visitors are asked to sign in. */

@@ -1,6 +1,6 @@
 import type { RatingSummary } from '../../../shared/schemas/entries.ts'
 import { Stars } from '../../components/ui/stars.tsx'
-import { bucketLabel, countOf } from './reading-format.ts'
+import { bucketLabel, countOf } from '../shelves/reading-format.ts'
 
 /** The average (two decimals) with its stars and count, and how many gave each half star, five stars first. */
 export function BookRatings({ ratings }: { ratings: RatingSummary }) {

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Stars } from '../../components/ui/stars.tsx'
 import { formatPublishedDate } from '../books/book-format.ts'
 import { EntryMarks } from '../diary/entry-marks.tsx'
-import { SpoilerReview } from '../entries/spoiler-review.tsx'
+import { SpoilerReview } from './spoiler-review.tsx'
 import { LikeButton } from '../likes/like-button.tsx'
 
 /** One reader's review of the book; spoilers stay folded except for their writer. */

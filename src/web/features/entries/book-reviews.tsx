@@ -3,8 +3,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { BookRatings } from './book-ratings.tsx'
-import { countOf } from './reading-format.ts'
-import { type SpoilerMode, useBookEntries } from './reading-queries.ts'
+import { countOf } from '../shelves/reading-format.ts'
+import { type SpoilerMode, useBookEntries } from './book-entries-hooks.ts'
 import { ReaderReview } from './reader-review.tsx'
 
 /** Ratings and readers' reviews, both counting only the entries the viewer may see. */

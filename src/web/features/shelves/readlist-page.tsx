@@ -6,7 +6,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../sections/section-page.tsx'
 import { ReadlistItem } from './readlist-item.tsx'
-import { useShelf } from './readlist-queries.ts'
+import { useShelf } from './readlist-hooks.ts'
 
 const SORTS: { sort: ShelfSort; label: string }[] = [
 	{ sort: 'added', label: 'Date added' },

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { SHELF_LABELS, SHELF_STATUSES, type ShelfStatus } from '../../../shared/schemas/shelves.ts'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { useSetShelf } from './reading-queries.ts'
+import { useSetShelf } from './reading-hooks.ts'
 
 /**
  * The book's one shelf status as a group of radios drawn as a segmented control: arrow keys move between the
