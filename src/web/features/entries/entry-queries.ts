@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { type EntryInput, type EntryPatch, EntryResponse } from '../../../shared/schemas/entries.ts'
 import type { Visibility } from '../../../shared/schemas/visibility.ts'
 import { api, postJson, postJsonOnce } from '../../lib/api.ts'
-import { useOwnProfile } from '../profile/profile-queries.ts'
+import { useOwnProfile } from '../profiles/profile-hooks.ts'
 
 const entryKey = (id: string) => ['entries', id] as const
 const entryUrl = (id: string) => `/entries/${encodeURIComponent(id)}`

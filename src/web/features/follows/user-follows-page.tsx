@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { useSession } from '../session/session-queries.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
-import { type FollowSide, useRemoveFollower, useUserFollows } from './user-follows-queries.ts'
+import { type FollowSide, useRemoveFollower, useUserFollows } from './user-follows-hooks.ts'
 
 const TITLES: Record<FollowSide, (who: string) => string> = {
 	followers: (who) => `Followers of ${who}`,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { SectionPage } from '../sections/section-page.tsx'
 import { AddEntryButton } from './add-entry-button.tsx'
-import { useHomeFeed, usePopularWithFriends } from './feed-queries.ts'
-import { HomeFeed } from './home-feed.tsx'
+import { useHomeFeed, usePopularWithFriends } from '../feed/feed-hooks.ts'
+import { HomeFeed } from '../feed/home-feed.tsx'
 import { PopularWeek } from './popular-week.tsx'
-import { PopularWithFriends } from './popular-friends.tsx'
-import { usePopularWeek } from './popular-queries.ts'
+import { PopularWithFriends } from '../feed/popular-friends.tsx'
+import { usePopularWeek } from './popular-hooks.ts'
 
 /** /nav/home, the signed-in home: what readers log this week, what the follows log and do, and the way to log a book. */
 export function PopularPage() {

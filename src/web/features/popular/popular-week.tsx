@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { countOf } from '../shelves/reading-format.ts'
-import { usePopularWeek } from './popular-queries.ts'
+import { usePopularWeek } from './popular-hooks.ts'
 
 /** The books most logged in public over the last seven days, most first. */
 export function PopularWeek() {

@@ -8,7 +8,7 @@ import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useUpdateProfile } from '../profile/profile-queries.ts'
+import { useUpdateProfile } from '../profiles/profile-hooks.ts'
 import { LeaveDialog } from './leave-dialog.tsx'
 import { useUnsavedChanges } from './use-unsaved-changes.ts'
 

@@ -1,5 +1,5 @@
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { useOwnProfile } from '../profile/profile-queries.ts'
+import { useOwnProfile } from '../profiles/profile-hooks.ts'
 import { useSession } from '../session/session-queries.ts'
 import { PictureSettings } from './picture-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'

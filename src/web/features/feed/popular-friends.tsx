@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { countOf } from '../shelves/reading-format.ts'
-import { usePopularWithFriends } from './feed-queries.ts'
+import { usePopularWithFriends } from './feed-hooks.ts'
 import { FIND_PEOPLE_PATH } from './home-feed.tsx'
 
 /** The books the readers the viewer follows logged most over the last seven days, with who they are. */

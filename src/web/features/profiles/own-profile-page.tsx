@@ -1,9 +1,9 @@
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { GoalCard } from '../stats/goal-card.tsx'
-import { FollowRequests } from './follow-requests.tsx'
+import { FollowRequests } from '../follows/follow-requests.tsx'
 import { ProfileDetails } from './profile-details.tsx'
-import { useOwnProfile } from './profile-queries.ts'
+import { useOwnProfile } from './profile-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** /nav/profile: the reader's profile as others see it (when public), with the way to edit it. */

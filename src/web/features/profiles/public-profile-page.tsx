@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { ProfileDetails } from './profile-details.tsx'
-import { usePublicProfile } from './profile-queries.ts'
+import { usePublicProfile } from './profile-hooks.ts'
 
 /**
  * /u/<username>: anyone's profile, for visitors too. Signed-in readers see it inside their shell; visitors in the

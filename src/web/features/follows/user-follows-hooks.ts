@@ -5,7 +5,7 @@ import { useCursorPages } from '../../lib/use-cursor-pages.ts'
 
 export type FollowSide = 'followers' | 'following'
 
-/** Under 'profile' so a follow, unfollow or removal anywhere (follow-queries.ts) asks these again too. */
+/** Under 'profile' so a follow, unfollow or removal anywhere (follow-hooks.ts) asks these again too. */
 const followsKey = (username: string, which: FollowSide) => ['profile', 'user', username.toLowerCase(), which] as const
 
 /** A reader's followers or the readers they follow, newest follow first, a page at a time. */

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { FeedLine } from './feed-item.tsx'
-import { useHomeFeed } from './feed-queries.ts'
+import { useHomeFeed } from './feed-hooks.ts'
 
 export const FIND_PEOPLE_PATH = '/nav/search?type=user'
 

@@ -1,7 +1,7 @@
 import type { ProfileFollow, ProfileVisibility } from '../../../shared/schemas/profile.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { useSetFollow } from './follow-queries.ts'
+import { useSetFollow } from './follow-hooks.ts'
 
 type Props = { username: string; name: string; visibility: ProfileVisibility; follow: ProfileFollow }
 

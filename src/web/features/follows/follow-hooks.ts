@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { FollowPage, FollowStatusResponse } from '../../../shared/schemas/follows.ts'
 import { api } from '../../lib/api.ts'
-import { OWN_PROFILE_KEY } from './profile-queries.ts'
+import { OWN_PROFILE_KEY } from '../profiles/profile-hooks.ts'
 
 const FOLLOW_REQUESTS_KEY = ['follows', 'requests'] as const
 const path = (username: string) => encodeURIComponent(username)

@@ -6,7 +6,7 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
-import { useAnswerRequest, useFollowRequests } from './follow-queries.ts'
+import { useAnswerRequest, useFollowRequests } from './follow-hooks.ts'
 
 /**
  * The readers waiting for the owner's approval (a private profile's follow requests); nothing when there are none.

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { userFeedPath, userPagePath } from '../../../shared/page-routes.ts'
 import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
-import { FollowButton } from './follow-button.tsx'
+import { FollowButton } from '../follows/follow-button.tsx'
 import { ProfileSafety } from './profile-safety.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
