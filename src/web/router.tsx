@@ -50,12 +50,12 @@ const UserListsPage = lazyPage(() => import('./features/lists/user-lists-page.ts
 const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page.tsx').then((m) => m.NotificationsPage))
 const PopularPage = lazyPage(() => import('./features/popular/popular-page.tsx').then((m) => m.PopularPage))
 const ReadlistPage = lazyPage(() => import('./features/shelves/readlist-page.tsx').then((m) => m.ReadlistPage))
-const ReviewsPage = lazyPage(() => import('./features/reviews/reviews-page.tsx').then((m) => m.ReviewsPage))
+const ReviewsPage = lazyPage(() => import('./features/diary/reviews-page.tsx').then((m) => m.ReviewsPage))
 const SearchPage = lazyPage(() => import('./features/sections/search-page.tsx').then((m) => m.SearchPage))
 const ShellLayout = lazyPage(() => import('./features/shell/shell-layout.tsx').then((m) => m.ShellLayout))
 const FollowersPage = lazyPage(() => import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="followers" />))
 const FollowingPage = lazyPage(() => import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="following" />))
-const SettingsPage = lazyPage(() => import('./features/settings/settings-page.tsx').then((m) => m.SettingsPage))
+const SettingsPage = lazyPage(() => import('./features/account/settings-page.tsx').then((m) => m.SettingsPage))
 
 /** The signed-in shell's layout route, which the server's render looks for (server-render.tsx). */
 export const SHELL_ROUTE_ID = 'shell'

@@ -2,7 +2,7 @@ import { dehydrate, type Query, QueryCache, type QueryClient as Client, QueryCli
 import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static.edge'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { SESSION_KEY } from './features/session/session-queries.ts'
+import { SESSION_KEY } from './features/site/session-hooks.ts'
 import { setApiTransport } from './lib/api.ts'
 import { type Clock, RenderedClock } from './lib/reader-clock.tsx'
 import type { ServedState } from './lib/served-answers.ts'

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useResetPassword } from './auth-mutations.ts'
+import { useResetPassword } from './auth-hooks.ts'
 import { formText } from './form-values.ts'
 
 const ORDER = ['password', 'repeatPassword'] as const

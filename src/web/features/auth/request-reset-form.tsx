@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useRequestReset } from './auth-mutations.ts'
+import { useRequestReset } from './auth-hooks.ts'
 import { formText } from './form-values.ts'
 
 const ORDER = ['email'] as const

@@ -5,7 +5,7 @@ import type { ClubView } from '../../../shared/schemas/clubs.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { useMembership } from './club-member-queries.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { CommentForm } from './comment-form.tsx'
 import { CommentItem } from './comment-item.tsx'
 import { useComments, usePostComment } from './comment-queries.ts'

@@ -7,7 +7,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../sections/section-page.tsx'
 import { DiaryMonthSection } from './diary-month-section.tsx'
 import { groupByMonth, yearFrom } from './diary-months.ts'
-import { useDiary } from './diary-queries.ts'
+import { useDiary } from './diary-hooks.ts'
 
 const counted = (n: number) => (n === 1 ? '1 entry' : `${n.toLocaleString('en-US')} entries`)
 

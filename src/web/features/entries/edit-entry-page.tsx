@@ -15,7 +15,7 @@ import { EntryBook } from './entry-book.tsx'
 import { EntryFields } from './entry-fields.tsx'
 import { ENTRY_FIELDS, changedFields, valuesOfEntry } from './entry-form-values.ts'
 import { useDeleteEntry, useEditEntry, useEntry } from './entry-queries.ts'
-import { LeaveDialog } from '../settings/leave-dialog.tsx'
+import { LeaveDialog } from '../../components/ui/leave-dialog.tsx'
 import { MissingPage } from './missing-page.tsx'
 import { useLeaveGuard } from './use-leave-guard.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useUnsavedChanges } from '../settings/use-unsaved-changes.ts'
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
 
 /**
  * Unsaved changes are questioned when the reader leaves (useUnsavedChanges), but not when the form itself leaves

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { type FollowSide, useRemoveFollower, useUserFollows } from './user-follows-hooks.ts'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { PublicLayout } from '../site/public-layout.tsx'
 import { AboutSection } from './about-section.tsx'
 import { AppSection } from './app-section.tsx'

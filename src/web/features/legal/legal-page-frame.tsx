@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { PublicLayout } from '../site/public-layout.tsx'
-import { useSite } from '../site/site-queries.ts'
+import { useSite } from '../site/site-hooks.ts'
 
 /** The original's legal pages had Back and Close controls, both leading to the landing page; so do these. */
 export function LegalPageFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { useEntryLike } from './like-queries.ts'
 
 const likes = (n: number) => (n === 1 ? '1 like' : `${n.toLocaleString('en-US')} likes`)

@@ -6,7 +6,7 @@ import type { ListSummary } from '../../../shared/schemas/lists.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { useAddToList, useMyLists } from './list-queries.ts'
 
 /**

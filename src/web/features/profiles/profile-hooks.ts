@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type UpdateProfileInput, ProfileView } from '../../../shared/schemas/profile.ts'
 import { api } from '../../lib/api.ts'
-import { SESSION_KEY } from '../session/session-queries.ts'
+import { SESSION_KEY } from '../site/session-hooks.ts'
 
 export const OWN_PROFILE_KEY = ['profile', 'own'] as const
 const publicProfileKey = (username: string) => ['profile', 'user', username.toLowerCase()] as const

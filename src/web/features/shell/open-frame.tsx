@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { SignedInShell } from './shell-layout.tsx'
 import { PublicLayout } from '../site/public-layout.tsx'
 

@@ -4,7 +4,7 @@ import { ADMIN_PATH, SHELL_SECTIONS } from '../../../shared/page-routes.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { LogoMark } from '../../components/ui/logo.tsx'
 import { UnreadBadge } from '../notifications/unread-badge.tsx'
-import { useSignOut } from '../session/use-sign-out.ts'
+import { useSignOut } from '../auth/use-sign-out.ts'
 
 export const SHELL_MENU_ID = 'shell-menu'
 

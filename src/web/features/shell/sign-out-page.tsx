@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { AuthCard } from '../auth/auth-card.tsx'
-import { useSignOut } from '../session/use-sign-out.ts'
+import { useSignOut } from '../auth/use-sign-out.ts'
 import { PublicLayout } from '../site/public-layout.tsx'
 
 /**

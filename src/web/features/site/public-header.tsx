@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router'
-import { useSession } from '../session/session-queries.ts'
+import { useSession } from './session-hooks.ts'
 import { BrandLink } from './brand-link.tsx'
 
 /** Header of every public page: the name, and the way in (or back home, for a reader who is signed in). */

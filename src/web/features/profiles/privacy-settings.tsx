@@ -7,7 +7,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { BlockedReaders } from '../blocks/blocked-readers.tsx'
-import { useOwnProfile, useUpdateProfile } from '../profiles/profile-hooks.ts'
+import { useOwnProfile, useUpdateProfile } from './profile-hooks.ts'
 
 const ORDER = ['entryVisibility'] as const
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { useBlocker } from 'react-router'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
+import { ConfirmDialog } from './confirm-dialog.tsx'
 
 /** The question useUnsavedChanges' blocker asks, in the page; `children` say what would be lost. */
 export function LeaveDialog({ blocker, children }: { blocker: ReturnType<typeof useBlocker>; children: ReactNode }) {

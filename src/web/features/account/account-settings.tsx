@@ -1,5 +1,5 @@
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { useAccount } from './account-queries.ts'
+import { useAccount } from './account-hooks.ts'
 import { DeleteAccount } from './delete-account.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 

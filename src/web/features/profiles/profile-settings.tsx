@@ -1,6 +1,6 @@
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { useOwnProfile } from '../profiles/profile-hooks.ts'
-import { useSession } from '../session/session-queries.ts'
+import { useOwnProfile } from './profile-hooks.ts'
+import { useSession } from '../site/session-hooks.ts'
 import { PictureSettings } from './picture-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
 

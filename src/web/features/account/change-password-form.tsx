@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
-import { useChangePassword } from './account-queries.ts'
+import { useChangePassword } from './account-hooks.ts'
 
 const ORDER = ['currentPassword', 'newPassword', 'repeatPassword'] as const
 

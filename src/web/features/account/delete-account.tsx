@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
-import { useDeleteAccount } from './account-queries.ts'
+import { useDeleteAccount } from './account-hooks.ts'
 import { loadHomeSignedOut } from './load-home-signed-out.ts'
 
 const ORDER = ['password'] as const

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { useRemovePicture, useUploadPicture } from '../profiles/profile-hooks.ts'
+import { useRemovePicture, useUploadPicture } from './profile-hooks.ts'
 
 type Chosen = { file: File; url: string; previewable: boolean }
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { useActiveSessions, useSignOutOthers, useSignOutSession } from './account-queries.ts'
+import { useActiveSessions, useSignOutOthers, useSignOutSession } from './account-hooks.ts'
 import { loadHomeSignedOut } from './load-home-signed-out.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 

@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
-import { useCreateAccessToken } from './access-token-queries.ts'
+import { useCreateAccessToken } from './access-token-hooks.ts'
 
 const ORDER = ['name', 'scope'] as const
 

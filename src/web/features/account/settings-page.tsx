@@ -3,8 +3,8 @@ import { ImportsSettings } from '../imports/imports-settings.tsx'
 import { SectionPage } from '../sections/section-page.tsx'
 import { AccountSettings } from './account-settings.tsx'
 import { AuthenticationSettings } from './authentication-settings.tsx'
-import { PrivacySettings } from './privacy-settings.tsx'
-import { ProfileSettings } from './profile-settings.tsx'
+import { PrivacySettings } from '../profiles/privacy-settings.tsx'
+import { ProfileSettings } from '../profiles/profile-settings.tsx'
 
 const TABS = [
 	{ id: 'profile', label: 'Profile' },

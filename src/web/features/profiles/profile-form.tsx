@@ -8,9 +8,9 @@ import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useUpdateProfile } from '../profiles/profile-hooks.ts'
-import { LeaveDialog } from './leave-dialog.tsx'
-import { useUnsavedChanges } from './use-unsaved-changes.ts'
+import { useUpdateProfile } from './profile-hooks.ts'
+import { LeaveDialog } from '../../components/ui/leave-dialog.tsx'
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts'
 
 const ORDER = ['name', 'username', 'location', 'bio', 'visibility'] as const
 type Values = { name: string; username: string; location: string; bio: string; visibility: ProfileVisibility }

@@ -5,7 +5,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../sections/section-page.tsx'
 import { ReviewItem } from './review-item.tsx'
-import { useReviews } from './reviews-queries.ts'
+import { useReviews } from './reviews-hooks.ts'
 
 /** /nav/reviews: every entry the reader wrote a review for, the most recently updated first. */
 export function ReviewsPage() {
