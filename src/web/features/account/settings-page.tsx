@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { ImportsSettings } from '../imports/imports-settings.tsx'
-import { SectionPage } from '../sections/section-page.tsx'
+import { SectionPage } from '../shell/section-page.tsx'
 import { AccountSettings } from './account-settings.tsx'
 import { AuthenticationSettings } from './authentication-settings.tsx'
 import { PrivacySettings } from '../profiles/privacy-settings.tsx'

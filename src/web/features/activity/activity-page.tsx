@@ -3,7 +3,7 @@ import { ADD_ENTRY_PATH } from '../../../shared/page-routes.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { SectionPage } from '../sections/section-page.tsx'
+import { SectionPage } from '../shell/section-page.tsx'
 import { ActivityLine } from './activity-line.tsx'
 import { useActivity } from './activity-queries.ts'
 

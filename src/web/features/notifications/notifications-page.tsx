@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { SectionPage } from '../sections/section-page.tsx'
+import { SectionPage } from '../shell/section-page.tsx'
 import { NotificationItem } from './notification-item.tsx'
 import { useMarkRead, useNotifications } from './notification-queries.ts'
 

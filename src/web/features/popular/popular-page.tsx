@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { SectionPage } from '../sections/section-page.tsx'
+import { SectionPage } from '../shell/section-page.tsx'
 import { AddEntryButton } from './add-entry-button.tsx'
 import { useHomeFeed, usePopularWithFriends } from '../feed/feed-hooks.ts'
 import { HomeFeed } from '../feed/home-feed.tsx'

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FilterLinks } from '../../components/ui/filter-links.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { SectionPage } from '../sections/section-page.tsx'
+import { SectionPage } from '../shell/section-page.tsx'
 import { ReadlistItem } from './readlist-item.tsx'
 import { useShelf } from './readlist-hooks.ts'
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { NEW_CLUB_PATH } from '../../../shared/page-routes.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { ClubCards } from '../clubs/club-card.tsx'
-import { useMyClubs } from '../clubs/club-core-queries.ts'
-import { SectionPage } from './section-page.tsx'
+import { SectionPage } from '../shell/section-page.tsx'
+import { ClubCards } from './club-card.tsx'
+import { useMyClubs } from './club-core-queries.ts'
 
 /** /nav/clubs: the reader's clubs, the invitations waiting for an answer, the requests they made, and a new club. */
 export function ClubsPage() {

@@ -7,7 +7,7 @@ import { ClubSearchResults } from '../clubs/club-search-results.tsx'
 import { ListSearchResults } from '../lists/list-search-results.tsx'
 import { UserSearchResults } from '../people/user-search-results.tsx'
 import { SEARCH_KINDS, SEARCH_PANEL_ID, type SearchKind, SearchTabs, tabId } from './search-tabs.tsx'
-import { SectionPage } from './section-page.tsx'
+import { SectionPage } from '../shell/section-page.tsx'
 
 const PLACEHOLDERS: Record<SearchKind, string> = { book: 'Title, author or ISBN', user: 'Username or name', list: 'Words in a list’s name or description', club: 'Words in a club’s name or description' }
 
