@@ -5,7 +5,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 import { ActivityLine } from './activity-line.tsx'
-import { useActivity } from './activity-queries.ts'
+import { useActivity } from './activity-hooks.ts'
 
 /** /nav/activity: what the reader did (logged, changed, shelved, progress), newest first. */
 export function ActivityPage() {

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { AdminReportCard } from './admin-report-card.tsx'
-import { useAdminReports } from './admin-queries.ts'
+import { useAdminReports } from './admin-hooks.ts'
 
 const TABS = [
 	['open', 'Open'],

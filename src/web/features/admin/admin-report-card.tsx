@@ -6,7 +6,7 @@ import { REPORT_REASON_LABELS } from '../../../shared/schemas/reports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { useResolveReport } from './admin-queries.ts'
+import { useResolveReport } from './admin-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const KIND = { entry: 'Entry', comment: 'Comment', list: 'List', profile: 'Profile' } as const

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { PRIVACY_SETTINGS_PATH } from './blocked-readers.tsx'
-import { useSetBlock } from './block-queries.ts'
+import { useSetBlock } from './block-hooks.ts'
 
 /**
  * Block a reader from their profile, after a question that says what blocking does. Once blocked, the profile

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { useBlocks, useSetBlock } from './block-queries.ts'
+import { useBlocks, useSetBlock } from './block-hooks.ts'
 
 export const PRIVACY_SETTINGS_PATH = '/nav/settings?tab=privacy'
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api.ts'
 import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
 import { formatSeries, publishedYear } from './book-format.ts'
-import { useBookSearch } from './book-queries.ts'
+import { useBookSearch } from './book-hooks.ts'
 
 // The original app's words, kept: readers of the old site know them.
 const NO_BOOKS_FOUND = 'No book with this name found!'

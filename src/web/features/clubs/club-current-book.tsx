@@ -6,7 +6,7 @@ import type { ClubView } from '../../../shared/schemas/clubs.ts'
 import { BookCover } from '../books/book-cover.tsx'
 import { longDay } from '../diary/diary-months.ts'
 import { placeWords } from './club-schedule-words.ts'
-import { useClubSchedule } from './club-schedule-queries.ts'
+import { useClubSchedule } from './club-schedule-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /**

@@ -3,7 +3,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ClubFrame } from './club-frame.tsx'
 import { ClubThreadForm } from './club-thread-form.tsx'
 import { ClubDiscussionClosed, ClubThreadList } from './club-thread-list.tsx'
-import { useClubThreads } from './club-thread-queries.ts'
+import { useClubThreads } from './club-thread-hooks.ts'
 
 /** /club/<id>/discussion: the club's threads by section, then the general ones, and a form to start one. */
 export function ClubDiscussionPage() {

@@ -7,7 +7,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { OpenFrame } from '../shell/open-frame.tsx'
-import { useClub } from './club-queries.ts'
+import { useClub } from './club-hooks.ts'
 
 const TABS: { page: ClubPage | undefined; label: string }[] = [
 	{ page: undefined, label: 'Overview' },

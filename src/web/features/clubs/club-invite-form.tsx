@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import type { useMemberWrites } from './club-member-queries.ts'
+import type { useMemberWrites } from './club-member-hooks.ts'
 
 /** Invite a reader by username; the server's refusal (no such reader, already in, blocked) shows by the field. */
 export function ClubInviteForm({ writes }: { writes: ReturnType<typeof useMemberWrites> }) {

@@ -3,7 +3,7 @@ import { clubInvitePath } from '../../../shared/page-routes.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { useOrigin } from '../../lib/use-origin.ts'
-import type { useMemberWrites } from './club-member-queries.ts'
+import type { useMemberWrites } from './club-member-hooks.ts'
 
 /**
  * The club's invite link for moderators: make one, copy it, replace it (the old one stops working) or turn

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { useSession } from '../site/session-hooks.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
-import { useAnswerLink, useLinkedClub } from './club-member-queries.ts'
+import { useAnswerLink, useLinkedClub } from './club-member-hooks.ts'
 import { memberCount } from './club-card.tsx'
 import { ClubPicture } from './club-picture.tsx'
 

@@ -10,7 +10,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ClubFrame } from './club-frame.tsx'
 import { ClubInviteForm } from './club-invite-form.tsx'
 import { ClubInviteLinkPanel } from './club-invite-link.tsx'
-import { useClubMembers, useMemberWrites } from './club-member-queries.ts'
+import { useClubMembers, useMemberWrites } from './club-member-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const ROLE_WORDS = { owner: 'Owner', moderator: 'Moderator', member: 'Member' } as const

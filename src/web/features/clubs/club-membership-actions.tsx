@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { useSession } from '../site/session-hooks.ts'
-import { useMembership } from './club-member-queries.ts'
+import { useMembership } from './club-member-hooks.ts'
 
 /**
  * What the viewer can do about their place in the club, in words first: join, accept or decline an

@@ -4,7 +4,7 @@ import type { ClubView } from '../../../shared/schemas/clubs.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { useClubPicture } from './club-core-queries.ts'
+import { useClubPicture } from './club-core-hooks.ts'
 import { ClubPicture } from './club-picture.tsx'
 
 const messageOf = (failure: unknown) => (failure instanceof ApiError ? (failure.fields.picture ?? failure.message) : 'Something went wrong. Please try again.')

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { BookCover } from '../books/book-cover.tsx'
-import type { useClubPollWrites } from './club-poll-queries.ts'
+import type { useClubPollWrites } from './club-poll-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type Writes = ReturnType<typeof useClubPollWrites>

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { BookCover } from '../books/book-cover.tsx'
 import { ClubBookPicker } from './club-schedule-book-picker.tsx'
-import type { useClubPollWrites } from './club-poll-queries.ts'
+import type { useClubPollWrites } from './club-poll-hooks.ts'
 
 type Writes = ReturnType<typeof useClubPollWrites>
 

@@ -3,7 +3,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ClubFrame } from './club-frame.tsx'
 import { ClubPollCard } from './club-poll-card.tsx'
 import { ClubPollOpenForm } from './club-poll-open-form.tsx'
-import { useClubPolls, useClubPollWrites } from './club-poll-queries.ts'
+import { useClubPolls, useClubPollWrites } from './club-poll-hooks.ts'
 
 /** /club/<id>/polls ('Next book'): the open poll to vote in, a moderator's form for a new one, and earlier polls. */
 export function ClubPollsPage() {

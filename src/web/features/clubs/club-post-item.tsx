@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { ReviewText } from '../entries/review-text.tsx'
 import { ClubPostForm } from './club-post-form.tsx'
 import { ClubPostLike } from './club-post-like.tsx'
-import { useDeletePost, useEditPost, usePostInThread } from './club-thread-queries.ts'
+import { useDeletePost, useEditPost, usePostInThread } from './club-thread-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type ClubPostItemProps = {

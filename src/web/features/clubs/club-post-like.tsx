@@ -1,6 +1,6 @@
 import type { ClubPostView } from '../../../shared/schemas/club-discussion.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { useLikePost } from './club-thread-queries.ts'
+import { useLikePost } from './club-thread-hooks.ts'
 
 const likes = (n: number) => (n === 1 ? '1 like' : `${n.toLocaleString('en-US')} likes`)
 

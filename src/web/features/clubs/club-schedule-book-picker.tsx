@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { publishedYear } from '../books/book-format.ts'
-import { useBookSearch } from '../books/book-queries.ts'
+import { useBookSearch } from '../books/book-hooks.ts'
 
 type BookPickerProps = {
 	/** Prefix of the ids in the picker, unique on the page. */

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { ClubBookPicker } from './club-schedule-book-picker.tsx'
-import type { useClubScheduleWrites } from './club-schedule-queries.ts'
+import type { useClubScheduleWrites } from './club-schedule-hooks.ts'
 
 type Writes = ReturnType<typeof useClubScheduleWrites>
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { nextRowDefaults, type SectionRow, sectionRows, threadsLost } from './club-schedule-rows.ts'
-import type { useClubScheduleWrites } from './club-schedule-queries.ts'
+import type { useClubScheduleWrites } from './club-schedule-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type Writes = ReturnType<typeof useClubScheduleWrites>

@@ -7,7 +7,7 @@ import { ClubFrame } from './club-frame.tsx'
 import { ClubScheduleBook } from './club-schedule-book.tsx'
 import { ClubScheduleEditor } from './club-schedule-editor.tsx'
 import { ClubScheduleMembers } from './club-schedule-members.tsx'
-import { useClubSchedule, useClubScheduleWrites } from './club-schedule-queries.ts'
+import { useClubSchedule, useClubScheduleWrites } from './club-schedule-hooks.ts'
 import { ClubScheduleSections } from './club-schedule-sections.tsx'
 
 /** /club/<id>/schedule: the current book, its sections with their target dates, and where every member is. */

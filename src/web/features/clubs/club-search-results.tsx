@@ -1,7 +1,7 @@
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ClubCards } from './club-card.tsx'
-import { useClubSearch } from './club-core-queries.ts'
+import { useClubSearch } from './club-core-hooks.ts'
 
 /** The Club tab's results: public clubs (and the reader's own invite-only ones) whose name or description has every word. */
 export function ClubSearchResults({ query }: { query: string }) {

@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useStartThread } from './club-thread-queries.ts'
+import { useStartThread } from './club-thread-hooks.ts'
 
 const ORDER = ['sectionId', 'title', 'body'] as const
 const GENERAL = 'general'

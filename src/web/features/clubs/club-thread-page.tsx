@@ -11,7 +11,7 @@ import { ClubFrame } from './club-frame.tsx'
 import { ClubPostForm } from './club-post-form.tsx'
 import { ClubPostItem } from './club-post-item.tsx'
 import { ClubDiscussionClosed } from './club-thread-list.tsx'
-import { useClubThread, usePostInThread } from './club-thread-queries.ts'
+import { useClubThread, usePostInThread } from './club-thread-hooks.ts'
 
 /** /club/<id>/thread/<threadId>: one thread of the club's discussion, for its members. */
 export function ClubThreadPage() {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 import { ClubCards } from './club-card.tsx'
-import { useMyClubs } from './club-core-queries.ts'
+import { useMyClubs } from './club-core-hooks.ts'
 
 /** /nav/clubs: the reader's clubs, the invitations waiting for an answer, the requests they made, and a new club. */
 export function ClubsPage() {

@@ -12,10 +12,10 @@ import { ApiError } from '../../lib/api.ts'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { MissingPage } from '../entries/missing-page.tsx'
-import { useDeleteClub, useEditClub } from './club-core-queries.ts'
+import { useDeleteClub, useEditClub } from './club-core-hooks.ts'
 import { CLUB_FIELDS, ClubFields, type ClubValues } from './club-fields.tsx'
 import { ClubPictureEditor } from './club-picture-editor.tsx'
-import { useClub } from './club-queries.ts'
+import { useClub } from './club-hooks.ts'
 
 const CLUBS_PATH = '/nav/clubs'
 

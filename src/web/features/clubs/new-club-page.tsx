@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useCreateClub } from './club-core-queries.ts'
+import { useCreateClub } from './club-core-hooks.ts'
 import { CLUB_FIELDS, ClubFields, type ClubValues } from './club-fields.tsx'
 
 /** /nav/clubs/new: a new club; saved, its page opens, where the owner invites readers and picks a book. */

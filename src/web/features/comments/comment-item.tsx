@@ -9,7 +9,7 @@ import { ReviewText } from '../entries/review-text.tsx'
 import { ReportButton } from '../reports/report-button.tsx'
 import { useSession } from '../site/session-hooks.ts'
 import { CommentForm } from './comment-form.tsx'
-import { useDeleteComment, useEditComment, usePostComment } from './comment-queries.ts'
+import { useDeleteComment, useEditComment, usePostComment } from './comment-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 type CommentItemProps = {

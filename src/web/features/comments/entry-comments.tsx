@@ -4,7 +4,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { useSession } from '../site/session-hooks.ts'
 import { CommentForm } from './comment-form.tsx'
 import { CommentItem } from './comment-item.tsx'
-import { useComments, usePostComment } from './comment-queries.ts'
+import { useComments, usePostComment } from './comment-hooks.ts'
 
 const counted = (n: number) => (n === 1 ? '1 comment' : `${n.toLocaleString('en-US')} comments`)
 

@@ -17,7 +17,7 @@ import { EntryComments } from '../comments/entry-comments.tsx'
 import { LikeButton } from '../likes/like-button.tsx'
 import { ReportButton } from '../reports/report-button.tsx'
 import { useSession } from '../site/session-hooks.ts'
-import { useEntry } from './entry-queries.ts'
+import { useEntry } from './entry-hooks.ts'
 import { SpoilerReview } from './spoiler-review.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 

@@ -4,7 +4,7 @@ import type { ImportView } from '../../../shared/schemas/imports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ImportRowItem } from './import-row-item.tsx'
-import { errorMessage, type RowFilter, isBusy, useImport, useImportAction, useImportRows } from './import-queries.ts'
+import { errorMessage, type RowFilter, isBusy, useImport, useImportAction, useImportRows } from './import-hooks.ts'
 import { SOURCE_NAMES, STATUS_WORDS } from './import-words.ts'
 
 const FILTERS: { id: RowFilter; label: string }[] = [

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { publishedYear } from '../books/book-format.ts'
-import { useBookSearch } from '../books/book-queries.ts'
-import { errorMessage, useChangeRow } from './import-queries.ts'
+import { useBookSearch } from '../books/book-hooks.ts'
+import { errorMessage, useChangeRow } from './import-hooks.ts'
 import { METHOD_WORDS, SHELF_WORDS, confidenceWord } from './import-words.ts'
 
 const stars = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`

@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES } from '../../../shared/schemas/imports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FieldFrame } from '../../components/ui/field-frame.tsx'
 import { ImportReview } from './import-review.tsx'
-import { errorMessage, useImports, useUploadImport } from './import-queries.ts'
+import { errorMessage, useImports, useUploadImport } from './import-hooks.ts'
 import { SOURCE_NAMES, STATUS_WORDS } from './import-words.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 

@@ -1,6 +1,6 @@
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { useSession } from '../site/session-hooks.ts'
-import { useEntryLike } from './like-queries.ts'
+import { useEntryLike } from './like-hooks.ts'
 
 const likes = (n: number) => (n === 1 ? '1 like' : `${n.toLocaleString('en-US')} likes`)
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { useSession } from '../site/session-hooks.ts'
-import { useAddToList, useMyLists } from './list-queries.ts'
+import { useAddToList, useMyLists } from './list-hooks.ts'
 
 /**
  * The book page's 'Add to list': opens the reader's lists, newest-updated first, each saying whether the book

@@ -14,7 +14,7 @@ import { MissingPage } from '../entries/missing-page.tsx'
 import { ListBookSearch } from './list-book-search.tsx'
 import { LIST_FIELDS, ListFields, type ListValues, listInputOf } from './list-fields.tsx'
 import { ListItemsEditor } from './list-items-editor.tsx'
-import { useDeleteList, useEditList, useList, useListItems } from './list-queries.ts'
+import { useDeleteList, useEditList, useList, useListItems } from './list-hooks.ts'
 
 const LISTS_PATH = '/nav/lists'
 

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { publishedYear } from '../books/book-format.ts'
-import { useBookSearch } from '../books/book-queries.ts'
-import type { useListItems } from './list-queries.ts'
+import { useBookSearch } from '../books/book-hooks.ts'
+import type { useListItems } from './list-hooks.ts'
 
 /** Find books (the catalogue's search, GET /api/books/search) and add them to the list being edited. */
 export function ListBookSearch({ list, writes }: { list: ListDetail; writes: ReturnType<typeof useListItems> }) {

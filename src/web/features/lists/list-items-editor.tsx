@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { ListNoteEditor } from './list-note-editor.tsx'
 import { moveTo } from './list-order.ts'
-import { useListItems } from './list-queries.ts'
+import { useListItems } from './list-hooks.ts'
 
 type Direction = 'up' | 'down'
 

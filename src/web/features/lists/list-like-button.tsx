@@ -1,6 +1,6 @@
 import type { ListDetail } from '../../../shared/schemas/lists.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { useLikeList } from './list-queries.ts'
+import { useLikeList } from './list-hooks.ts'
 
 const likes = (n: number) => (n === 1 ? '1 like' : `${n.toLocaleString('en-US')} likes`)
 

@@ -3,7 +3,7 @@ import { LIST_NOTE_MAX, type ListItem } from '../../../shared/schemas/lists.ts'
 import { characters } from '../../../shared/text.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TextAreaField } from '../../components/ui/text-area-field.tsx'
-import type { useListItems } from './list-queries.ts'
+import type { useListItems } from './list-hooks.ts'
 
 /** One book's note on the list: its own small form, its error under the box, 'Saved' said once it is. */
 export function ListNoteEditor({ listId, item, writes }: { listId: string; item: ListItem; writes: ReturnType<typeof useListItems> }) {

@@ -12,7 +12,7 @@ import { useSession } from '../site/session-hooks.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { bookCount } from './list-card.tsx'
 import { ListLikeButton } from './list-like-button.tsx'
-import { useList } from './list-queries.ts'
+import { useList } from './list-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** /list/<id>: one list at its stable address, for whoever may see it (the server answers 404 to anyone else). */

@@ -1,7 +1,7 @@
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ListCards } from './list-card.tsx'
-import { useListSearch } from './list-queries.ts'
+import { useListSearch } from './list-hooks.ts'
 
 // The original app's words, kept: readers of the old site know them.
 const NO_LISTS_FOUND = 'No list with that name found!'

@@ -5,7 +5,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 import { ListCards } from './list-card.tsx'
-import { useMyLists } from './list-queries.ts'
+import { useMyLists } from './list-hooks.ts'
 
 const listCount = (n: number) => (n === 1 ? '1 list' : `${n.toLocaleString('en-US')} lists`)
 

@@ -8,9 +8,9 @@ import { PageHeader } from '../../components/ui/page-header.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useSubmissionKey } from '../../lib/use-submission-key.ts'
-import { useDefaultVisibility } from '../entries/entry-queries.ts'
+import { useDefaultVisibility } from '../entries/entry-hooks.ts'
 import { LIST_FIELDS, ListFields, type ListValues, listInputOf } from './list-fields.tsx'
-import { useCreateList } from './list-queries.ts'
+import { useCreateList } from './list-hooks.ts'
 
 /** /nav/list/add: a new list; saved, it opens in the editor to add its books. */
 export function NewListPage() {

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { ListCards } from './list-card.tsx'
-import { useUserLists } from './list-queries.ts'
+import { useUserLists } from './list-hooks.ts'
 
 /** /u/<username>/lists: that reader's lists the viewer may see, newest-updated first. */
 export function UserListsPage() {

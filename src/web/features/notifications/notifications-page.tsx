@@ -5,7 +5,7 @@ import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 import { NotificationItem } from './notification-item.tsx'
-import { useMarkRead, useNotifications } from './notification-queries.ts'
+import { useMarkRead, useNotifications } from './notification-hooks.ts'
 
 const counted = (n: number) => (n === 1 ? '1 notification' : `${n.toLocaleString('en-US')} notifications`)
 

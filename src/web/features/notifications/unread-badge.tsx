@@ -1,4 +1,4 @@
-import { useUnreadCount } from './notification-queries.ts'
+import { useUnreadCount } from './notification-hooks.ts'
 
 /** The unread count beside 'Notifications' in the menu, read with the link as '3 unread'; nothing when none are. */
 export function UnreadBadge() {

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useFileReport } from './report-queries.ts'
+import { useFileReport } from './report-hooks.ts'
 
 const ORDER = ['reason', 'details', 'targetId'] as const
 

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { GoalForm } from './goal-form.tsx'
 import { GoalProgress } from './goal-progress.tsx'
-import { useOwnGoal, useSaveGoal } from './stats-queries.ts'
+import { useOwnGoal, useSaveGoal } from './stats-hooks.ts'
 
 /**
  * The signed-in reader's goal for a year: progress and the way to change or remove it, or the form to set one.

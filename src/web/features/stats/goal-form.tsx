@@ -7,7 +7,7 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
-import { useSaveGoal } from './stats-queries.ts'
+import { useSaveGoal } from './stats-hooks.ts'
 
 const ORDER = ['target', 'unit', 'visibility'] as const
 const UNITS = [

@@ -14,7 +14,7 @@ import { ReviewBookCard } from './review-book.tsx'
 import { SharePanel } from './share-panel.tsx'
 import { count, periodLabel, timelineSummary } from './stats-format.ts'
 import { StatsFigures } from './stats-figures.tsx'
-import { useYearInReview } from './stats-queries.ts'
+import { useYearInReview } from './stats-hooks.ts'
 
 /**
  * /u/<username>/year/<year>: a reader's year in books, at a stable address. Anyone may open it when the profile

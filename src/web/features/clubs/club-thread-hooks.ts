@@ -4,7 +4,7 @@ import {
 	ClubDiscussionResponse, type ClubPostInput, ClubPostLikeResponse, ClubPostResponse, ClubThreadResponse, type NewClubThreadInput,
 } from '../../../shared/schemas/club-discussion.ts'
 import { api, postJson } from '../../lib/api.ts'
-import { clubUrl } from './club-queries.ts'
+import { clubUrl } from './club-hooks.ts'
 
 // The club discussion's queries. Keys start with 'clubs' and the club's id like every club query, then 'threads'.
 

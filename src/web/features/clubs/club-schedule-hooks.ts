@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ClubScheduleInput, ClubScheduleResponse } from '../../../shared/schemas/club-schedule.ts'
 import { api, postJson } from '../../lib/api.ts'
-import { clubUrl } from './club-queries.ts'
+import { clubUrl } from './club-hooks.ts'
 
 export const clubScheduleKey = (id: string) => ['clubs', id, 'schedule'] as const
 const put = (body: unknown): RequestInit => ({ ...postJson(body), method: 'PUT' })

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { ClubInviteLink, ClubMembersResponse, type ClubRoleInput } from '../../../shared/schemas/club-members.ts'
 import { ClubResponse } from '../../../shared/schemas/clubs.ts'
 import { api, postJson } from '../../lib/api.ts'
-import { useRefreshClubs } from './club-core-queries.ts'
-import { clubUrl } from './club-queries.ts'
+import { useRefreshClubs } from './club-core-hooks.ts'
+import { clubUrl } from './club-hooks.ts'
 
 const memberUrl = (id: string, username: string) => `${clubUrl(id)}/members/${encodeURIComponent(username)}`
 const inviteUrl = (token: string) => `/club-invites/${encodeURIComponent(token)}`

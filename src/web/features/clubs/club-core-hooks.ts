@@ -4,7 +4,7 @@ import { type ClubInput, type ClubPatch, ClubSearchPage, MyClubsResponse } from 
 import { ClubResponse } from '../../../shared/schemas/clubs.ts'
 import { api, postJson } from '../../lib/api.ts'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
-import { clubKey, clubUrl } from './club-queries.ts'
+import { clubKey, clubUrl } from './club-hooks.ts'
 
 /** After a write every club query is asked again (their keys start with 'clubs'), and the reader's activity. */
 export function useRefreshClubs() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ClubPollResponse, ClubPollsResponse } from '../../../shared/schemas/club-polls.ts'
 import { api, postJson } from '../../lib/api.ts'
-import { clubUrl } from './club-queries.ts'
+import { clubUrl } from './club-hooks.ts'
 
 export const clubPollsKey = (id: string) => ['clubs', id, 'polls'] as const
 const pollUrl = (clubId: string, pollId: string) => `${clubUrl(clubId)}/polls/${encodeURIComponent(pollId)}`
