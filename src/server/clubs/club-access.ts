@@ -1,7 +1,7 @@
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../visibility/visibility-policy.ts'
-import { isBlockedBetween } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
+import { isBlockedBetween } from '../visibility/blocked-pairs.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import { canModerate, canSeeClub, canTakePart, type Membership } from './club-policy.ts'
 import { findClub, findClubByToken, findMembership, type ClubRow } from './club-queries.ts'
 

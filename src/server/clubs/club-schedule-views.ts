@@ -2,11 +2,12 @@ import { startPages } from '../../shared/club-sections.ts'
 import type { ClubScheduleResponse } from '../../shared/schemas/club-schedule.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
+import { loadOwnerRelations } from '../visibility/owner-relations-batch.ts'
 import type { Viewer } from '../visibility/visibility-policy.ts'
 import type { SeenClub } from './club-access.ts'
 import { canModerate } from './club-policy.ts'
-import { countThreads, findMembers, findProgressFacts, findSections, relationsToViewer } from './club-schedule-queries.ts'
 import { memberPlace } from './club-schedule-policy.ts'
+import { countThreads, findMembers, findProgressFacts, findSections } from './club-schedule-queries.ts'
 
 /** The club's current book, its schedule and where each member is, as the viewer may see them. */
 export async function scheduleView(db: Database, { club, membership }: SeenClub, viewer: Viewer): Promise<ClubScheduleResponse> {
@@ -23,7 +24,7 @@ export async function scheduleView(db: Database, { club, membership }: SeenClub,
 	const [threads, facts, relations] = await Promise.all([
 		countThreads(db, sections.map((section) => section.id)),
 		findProgressFacts(db, bookId, userIds),
-		relationsToViewer(db, viewer?.id ?? null, userIds),
+		loadOwnerRelations(db, viewer?.id ?? null, userIds),
 	])
 	const pageCount = book?.pageCount ?? null
 	const starts = startPages(sections)

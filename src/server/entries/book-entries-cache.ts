@@ -1,7 +1,7 @@
 import type { Database, Visibility } from '../db/schema.ts'
 import { type EntryJsonParts, entryJsonParts } from '../page-cache/entry-json.ts'
 import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
-import type { OwnerState } from '../page-cache/viewer-relations.ts'
+import type { OwnerState } from '../visibility/viewer-relations-cache.ts'
 import { findBookEntries, findBookReviewLikes } from './book-entries-queries.ts'
 import { fixedEntryFields } from './entry-views.ts'
 import { type IndexedBookEntries, indexBookEntries, newestFirst } from './list-book-entries.ts'

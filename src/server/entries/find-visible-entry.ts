@@ -1,6 +1,6 @@
 import type { Database } from '../db/schema.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import { canView, type Viewer } from '../visibility/visibility-policy.ts'
 import { findEntry, type StoredEntry } from './entry-queries.ts'
 

@@ -3,9 +3,9 @@ import type { BookSummary } from '../../shared/schemas/books.ts'
 import type { BookEntriesResponse } from '../../shared/schemas/entries.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import { bookJson, entryJson, pageJson } from '../page-cache/entry-json.ts'
-import { NO_RELATIONS, ownerRelation, type ViewerRelations } from '../page-cache/viewer-relations.ts'
-import type { HeldEntry } from './book-entries-cache.ts'
+import { NO_RELATIONS, ownerRelation, type ViewerRelations } from '../visibility/viewer-relations-cache.ts'
 import { canEdit, canView, type Viewer } from '../visibility/visibility-policy.ts'
+import type { HeldEntry } from './book-entries-cache.ts'
 
 export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number }
 

@@ -6,10 +6,10 @@ import { type AppEnv, requireUser } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
 import { canViewProfile } from '../profiles/profile-policy.ts'
 import { findProfileByUsername } from '../profiles/profile-queries.ts'
+import { loadOwnerRelation, readerShownTo } from '../visibility/viewer-relation.ts'
 import { followPage, type FollowSide } from './follow-page.ts'
 import { deleteFollow } from './follow-queries.ts'
 import { followUser } from './follow-user.ts'
-import { loadOwnerRelation, readerShownTo } from './owner-relation.ts'
 
 const followingYourself = () => new ApiError(400, 'follow_self', FollowMessages.self, { username: FollowMessages.self })
 const none: FollowStatusResponse = { status: 'none' }

@@ -5,10 +5,10 @@ import { notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
 import { findProfileByUsername } from '../profiles/profile-queries.ts'
-import { followPage } from './follow-page.ts'
+import { readerShownTo } from '../visibility/viewer-relation.ts'
 import { approveFollowRequest } from './approve-follow-request.ts'
+import { followPage } from './follow-page.ts'
 import { deleteFollow } from './follow-queries.ts'
-import { readerShownTo } from './owner-relation.ts'
 
 /** The signed-in reader's follow requests and followers. Mounted at /api/me. */
 export const myFollowRoutes = ({ db }: { db: Database }) => {

@@ -3,8 +3,8 @@ import type { ListDetail, ListSummary } from '../../shared/schemas/lists.ts'
 import { LIST_PREVIEW_BOOKS } from '../../shared/schemas/lists.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import { canEdit, canView, type Viewer } from '../visibility/visibility-policy.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { likeSummary, listItemRows } from './list-queries.ts'
 
 /** Lists joined with their owners and book counts, ready for listSummaries; callers add where and order. */

@@ -1,7 +1,7 @@
 import type { ProfileFollow, ProfileView } from '../../shared/schemas/profile.ts'
 import type { Database } from '../db/schema.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import { followCounts, listCount, readingCounts } from './profile-counts.ts'
 import { loadProfileFollow } from './profile-follow.ts'
 import { type ProfileRelation, type Viewer, canEditProfile, canViewProfile } from './profile-policy.ts'

@@ -1,7 +1,7 @@
 import type { ReportTarget } from '../../shared/schemas/reports.ts'
 import type { Database, Visibility } from '../db/schema.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import { canView, type Viewer } from '../visibility/visibility-policy.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 
 /** What a report's target is, as stored: its owner, and for content its visibility and hidden mark. */
 export type TargetFacts = {

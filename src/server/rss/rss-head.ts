@@ -1,11 +1,11 @@
 import { listFeedPath, userFeedPath } from '../../shared/page-routes.ts'
 import type { Database } from '../db/schema.ts'
-import { canView } from '../visibility/visibility-policy.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import type { PageHead } from '../http/web-pages.ts'
 import { findList } from '../lists/list-queries.ts'
 import { canViewProfile, STRANGER } from '../profiles/profile-policy.ts'
 import { findProfileByUsername } from '../profiles/profile-queries.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
+import { canView } from '../visibility/visibility-policy.ts'
 import { escapeXml as escape } from './rss-document.ts'
 
 const PROFILE = /^\/u\/([^/]+)\/?$/

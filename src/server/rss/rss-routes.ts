@@ -3,16 +3,16 @@ import { listFeedPath, listPath, publicProfilePath, userFeedPath } from '../../s
 import { bookSummaries } from '../books/book-views.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
-import { canView } from '../visibility/visibility-policy.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
 import type { AppEnv } from '../http/session.ts'
 import { findList } from '../lists/list-queries.ts'
 import { canViewProfile, STRANGER } from '../profiles/profile-policy.ts'
 import { findProfileByUsername } from '../profiles/profile-queries.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
+import { canView } from '../visibility/visibility-policy.ts'
 import { FEED_CONTENT_TYPES, type FeedDocument, type FeedFormat, renderFeed } from './rss-document.ts'
-import { findRssEntries, findRssListItems } from './rss-queries.ts'
 import { entryItem, listItem } from './rss-items.ts'
+import { findRssEntries, findRssListItems } from './rss-queries.ts'
 
 /**
  * Atom and RSS feeds of a reader's public diary and reviews and of each public list, for feed readers:

@@ -1,9 +1,9 @@
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../visibility/visibility-policy.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { notFound } from '../http/errors.ts'
 import { findProfileByUserId, findProfileByUsername, type ProfileRow } from '../profiles/profile-queries.ts'
 import { pictureUrl } from '../profiles/replace-picture.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import type { StatsOwner } from './load-stats.ts'
 import { canViewStats, isShareable } from './stats-policy.ts'
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/schema.ts'
-import { loadOwnerRelation } from '../follows/owner-relation.ts'
 import { findProfileByUsername } from '../profiles/profile-queries.ts'
+import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import { loadYearInReview } from './load-stats.ts'
 import { canViewStats, isShareable } from './stats-policy.ts'
 

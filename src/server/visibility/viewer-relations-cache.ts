@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import type { OwnerRelation } from '../visibility/visibility-policy.ts'
-import { createVersionedCache } from './versioned-cache.ts'
+import { createVersionedCache } from '../page-cache/versioned-cache.ts'
+import type { OwnerRelation } from './visibility-policy.ts'
 
 /** Everyone a signed-in viewer stands in a relation to that canView asks about: accepted follows each way, blocks either way. */
 export type ViewerRelations = { following: ReadonlySet<string>; followers: ReadonlySet<string>; blocked: ReadonlySet<string> }

@@ -1,7 +1,11 @@
 import type { Database } from '../db/schema.ts'
-import type { OwnerRelation, Viewer } from '../visibility/visibility-policy.ts'
+import { isBlockedBetween } from './blocked-pairs.ts'
+import type { OwnerRelation, Viewer } from './visibility-policy.ts'
 
-/** How the viewer stands to one owner, for canView (visibility-policy.ts). */
+/**
+ * How the viewer stands to one owner, for canView (visibility-policy.ts). For many owners at once see
+ * loadOwnerRelations (owner-relations-batch.ts); for pages kept under counters, viewer-relations-cache.ts.
+ */
 export async function loadOwnerRelation(db: Database, viewer: Viewer, ownerId: string): Promise<OwnerRelation> {
 	const profile = await db.selectFrom('profile').select(['visibility', 'suspendedAt']).where('userId', '=', ownerId).executeTakeFirst()
 	const ownerProfilePrivate = profile?.visibility === 'private'
@@ -25,16 +29,6 @@ export async function loadOwnerRelation(db: Database, viewer: Viewer, ownerId: s
 export async function readerShownTo(db: Database, readerId: string, ownerId: string): Promise<boolean> {
 	const relation = await loadOwnerRelation(db, { id: readerId }, ownerId)
 	return !relation.blocked && !relation.ownerSuspended
-}
-
-/** Whether either reader blocked the other. */
-export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
-	const row = await db
-		.selectFrom('block')
-		.select('blockerId')
-		.where((eb) => eb.or([eb.and([eb('blockerId', '=', a), eb('blockedId', '=', b)]), eb.and([eb('blockerId', '=', b), eb('blockedId', '=', a)])]))
-		.executeTakeFirst()
-	return row !== undefined
 }
 
 function followsBetween(db: Database, viewerId: string, ownerId: string) {
