@@ -4,6 +4,7 @@ import { isoDate } from '../db/values.ts'
 import { yieldEvery } from '../db/yield-every.ts'
 import { handOverClubs, orphanedClubFiles } from '../clubs/club-handover.ts'
 import { pictureFiles } from '../profiles/replace-picture.ts'
+import { blocksMadeBy, deleteBlocksOf } from '../visibility/blocked-pairs.ts'
 
 export type AccountOwner = { id: string; email: string }
 type Row = Record<string, unknown>
@@ -174,8 +175,8 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	},
 	block: {
 		relation: 'readers the reader blocked (blockerId); who blocked the reader is not theirs to see, but goes too',
-		export: (db, o) => db.selectFrom('block').select(['blockedId', 'createdAt']).where('blockerId', '=', o.id).execute(),
-		erase: (db, o) => db.deleteFrom('block').where((eb) => eb.or([eb('blockerId', '=', o.id), eb('blockedId', '=', o.id)])).execute(),
+		export: (db, o) => blocksMadeBy(db, o.id),
+		erase: (db, o) => deleteBlocksOf(db, o.id),
 	},
 	report: {
 		relation: "the reader's reports (reporterId); reports about the reader stay with the administrators until resolved",

@@ -5,7 +5,8 @@ import { ApiError, notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
 import { findProfileByUsername } from '../profiles/profile-queries.ts'
-import { blockPage, deleteBlock } from './block-queries.ts'
+import { blockPage } from '../visibility/block-page.ts'
+import { deleteBlock } from '../visibility/blocked-pairs.ts'
 import { blockUser } from './block-user.ts'
 
 const blockingYourself = () => new ApiError(400, 'block_self', BlockMessages.self, { username: BlockMessages.self })

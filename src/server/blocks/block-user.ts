@@ -1,5 +1,6 @@
 import type { Database } from '../db/schema.ts'
-import { deleteFollowsBetween, deleteLikesBetween, insertBlock } from './block-queries.ts'
+import { insertBlock } from '../visibility/blocked-pairs.ts'
+import { deleteFollowsBetween, deleteLikesBetween } from './block-queries.ts'
 
 /**
  * The blocker blocks the other reader: the block and the end of every follow, follow request and like between
