@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { authorShown } from './club-thread-queries.ts'
+import { readerShown } from '../visibility/visibility-sql.ts'
 
 function selectPosts(db: Database, viewerId: string) {
 	return db
@@ -14,7 +14,7 @@ function selectPosts(db: Database, viewerId: string) {
 				.exists(eb.selectFrom('clubPostLike').select('clubPostLike.postId').whereRef('clubPostLike.postId', '=', 'clubPost.id').where('clubPostLike.userId', '=', viewerId))
 				.as('liked'),
 		])
-		.where(authorShown(viewerId, sql.ref('clubPost.userId')))
+		.where(readerShown(viewerId, sql.ref('clubPost.userId')))
 }
 
 /** A post with its author and likes, if the viewer is shown its author. */

@@ -1,14 +1,6 @@
-import { sql, type RawBuilder } from 'kysely'
+import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../visibility/visibility-sql.ts'
-
-/**
- * True when what `author` wrote is shown to the viewer: neither blocked the other and the author is not
- * suspended (a suspended reader's writing goes with them, as comments do).
- */
-export function authorShown(viewerId: string, author: RawBuilder<unknown>): RawBuilder<boolean> {
-	return sql<boolean>`(${notBlockedBetween(viewerId, author)} and not exists (select 1 from "profile" as "sp" where "sp"."userId" = ${author} and "sp"."suspendedAt" is not null))`
-}
+import { readerShown } from '../visibility/visibility-sql.ts'
 
 /** Every section the club has set, of any book, with the book's title: in book order of first use, then position. */
 export function findClubSections(db: Database, clubId: string) {
@@ -36,11 +28,11 @@ function selectThreads(db: Database, viewerId: string) {
 				.leftJoin('clubPost as parent', 'parent.id', 'p.parentId')
 				.select((count) => count.fn.countAll().as('n'))
 				.whereRef('p.threadId', '=', 'clubThread.id')
-				.where(authorShown(viewerId, sql.ref('p.userId')))
-				.where((w) => w.or([w('p.parentId', 'is', null), authorShown(viewerId, sql.ref('parent.userId'))]))
+				.where(readerShown(viewerId, sql.ref('p.userId')))
+				.where((w) => w.or([w('p.parentId', 'is', null), readerShown(viewerId, sql.ref('parent.userId'))]))
 				.as('postCount'),
 		])
-		.where(authorShown(viewerId, sql.ref('clubThread.userId')))
+		.where(readerShown(viewerId, sql.ref('clubThread.userId')))
 }
 
 /** The club's threads the viewer is shown, newest post first. */

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import { sql } from 'kysely'
 import type { CommentTable, Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../visibility/visibility-sql.ts'
+import { notBlockedBetween, notSuspended } from '../visibility/visibility-sql.ts'
 
 /** A comment with its author, as comment views need it. */
 export type CommentRow = Selectable<CommentTable> & { username: string; name: string; image: string | null }
@@ -28,7 +28,7 @@ export async function findEntryComments(db: Database, entryId: string, viewerId:
 	return selectComments(db)
 		.where('comment.entryId', '=', entryId)
 		// A suspended author's comments go with the rest of what they wrote (src/server/admin).
-		.where(sql<boolean>`not exists (select 1 from "profile" as "cp" where "cp"."userId" = ${sql.ref('comment.userId')} and "cp"."suspendedAt" is not null)`)
+		.where(notSuspended(sql.ref('comment.userId')))
 		.$if(viewerId === null, (q) => q.where('comment.hiddenAt', 'is', null))
 		.$if(viewerId !== null, (q) =>
 			q.where((eb) =>

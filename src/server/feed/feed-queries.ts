@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween, visibleToViewer } from '../visibility/visibility-sql.ts'
+import { readerShown, visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /** Enough of a review for the longest excerpt and a sign that it goes on. */
 const REVIEW_PREFIX = 400
@@ -89,7 +89,7 @@ function followRows(db: Database, viewerId: string, after: readonly [string, str
 		.where('activity.clubId', 'is', null)
 		.where(visibleToViewer('activity', viewerId))
 		.where((eb) => eb.or([eb('activity.kind', '!=', 'list_created'), eb.and([eb('list.id', 'is not', null), visibleToViewer('list', viewerId)])]))
-		.where((eb) => eb.or([eb('activity.kind', '!=', 'followed'), eb.and([eb('other.id', 'is not', null), shownReader(viewerId, sql.ref('other.id'))])]))
+		.where((eb) => eb.or([eb('activity.kind', '!=', 'followed'), eb.and([eb('other.id', 'is not', null), readerShown(viewerId, sql.ref('other.id'))])]))
 		.execute()
 }
 
@@ -99,14 +99,8 @@ function clubRows(db: Database, viewerId: string, after: readonly [string, strin
 	return selectFeedRows(db, after, limit)
 		.where('activity.clubId', 'in', memberOf)
 		.where('activity.userId', '!=', viewerId)
-		.where(shownReader(viewerId, sql.ref('activity.userId')))
+		.where(readerShown(viewerId, sql.ref('activity.userId')))
 		.execute()
 }
 
 export type FeedRow = Awaited<ReturnType<typeof followRows>>[number]
-
-/** A reader shown by name to the viewer: not blocked either way, not suspended. */
-function shownReader(viewerId: string, reader: ReturnType<typeof sql.ref>) {
-	return sql<boolean>`(${notBlockedBetween(viewerId, reader)}
-		and not exists (select 1 from "profile" as "sp" where "sp"."userId" = ${reader} and "sp"."suspendedAt" is not null))`
-}

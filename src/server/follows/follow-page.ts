@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { FollowPage } from '../../shared/schemas/follows.ts'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
+import { notBlockedBetween, notSuspended } from '../visibility/visibility-sql.ts'
 import type { FollowRowStatus } from './follow-queries.ts'
 
 /**
@@ -23,8 +23,7 @@ const COLUMNS = {
  */
 function shownTo(viewerId: string | null, other: string) {
 	const reader = sql.ref(other)
-	const notSuspended = sql<boolean>`not exists (select 1 from "profile" as "fp" where "fp"."userId" = ${reader} and "fp"."suspendedAt" is not null)`
-	return viewerId === null ? notSuspended : sql<boolean>`(${notSuspended} and ${notBlockedBetween(viewerId, reader)})`
+	return viewerId === null ? notSuspended(reader) : sql<boolean>`(${notSuspended(reader)} and ${notBlockedBetween(viewerId, reader)})`
 }
 
 /**

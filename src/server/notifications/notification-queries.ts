@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { UNREAD_COUNT_MAX } from '../../shared/schemas/notifications.ts'
 import type { Database, NotificationKind } from '../db/schema.ts'
-import { notBlockedBetween, visibleToViewer } from '../visibility/visibility-sql.ts'
+import { notBlockedBetween, notSuspended, visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /**
  * The reader's notifications with what they are about, limited to what the reader may still see: nothing from
@@ -21,7 +21,7 @@ export function shownNotifications(db: Database, userId: string) {
 		.leftJoin('clubPost', 'clubPost.id', 'notification.clubPostId')
 		.where('notification.userId', '=', userId)
 		.where(notBlockedBetween(userId, sql.ref('notification.actorId')))
-		.where(sql<boolean>`not exists (select 1 from "profile" as "ap" where "ap"."userId" = ${sql.ref('notification.actorId')} and "ap"."suspendedAt" is not null)`)
+		.where(notSuspended(sql.ref('notification.actorId')))
 		.where((eb) => eb.or([eb('notification.entryId', 'is', null), visibleToViewer('entry', userId)]))
 		.where((eb) => eb.or([eb('notification.listId', 'is', null), visibleToViewer('list', userId)]))
 		.where((eb) => eb.or([eb('notification.commentId', 'is', null), eb('comment.hiddenAt', 'is', null)]))

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../visibility/visibility-sql.ts'
+import { notBlockedBetween, notSuspended } from '../visibility/visibility-sql.ts'
 
 /** LIKE's wildcards (usernames may hold '_') and the escape character itself, escaped. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -23,7 +23,7 @@ export async function searchReaders(db: Database, viewerId: string | null, folde
 		.leftJoin('userSearch', 'userSearch.userId', 'user.id')
 		.select(['user.username', 'user.name', 'user.image', username.as('key'), rank.as('rank')])
 		.where((eb) => eb.or([starts(username, `%${like}%`), starts(name, `%${like}%`)]))
-		.where(sql<boolean>`not exists (select 1 from "profile" as "sp" where "sp"."userId" = ${sql.ref('user.id')} and "sp"."suspendedAt" is not null)`)
+		.where(notSuspended(sql.ref('user.id')))
 		.$if(viewerId !== null, (q) => q.where(notBlockedBetween(viewerId ?? '', sql.ref('user.id'))))
 	return db
 		.selectFrom(matches.as('match'))

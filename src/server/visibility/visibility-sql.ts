@@ -9,6 +9,20 @@ export function notBlockedBetween(viewerId: string, other: RawBuilder<unknown> |
 		or ("vb"."blockerId" = ${other} and "vb"."blockedId" = ${viewerId}))`
 }
 
+/** True when the reader (a column reference) is not suspended: a primary-key lookup in profile. */
+export function notSuspended(reader: RawBuilder<unknown>): RawBuilder<boolean> {
+	return sql<boolean>`not exists (select 1 from "profile" as "sp" where "sp"."userId" = ${reader} and "sp"."suspendedAt" is not null)`
+}
+
+/**
+ * The SQL twin of readerShownTo (viewer-relation.ts): `reader` (a column reference) is shown to the viewer, by
+ * name or through what they wrote, when neither blocked the other and the reader is not suspended (a suspended
+ * reader's writing goes with them).
+ */
+export function readerShown(viewerId: string, reader: RawBuilder<unknown>): RawBuilder<boolean> {
+	return sql<boolean>`(${notBlockedBetween(viewerId, reader)} and ${notSuspended(reader)})`
+}
+
 /**
  * The SQL twin of canView (visibility-policy.ts) for a table with userId and visibility columns, so lists of many
  * owners are filtered in the database: `where(visibleToViewer('entry', viewer?.id ?? null))`. Each subquery
