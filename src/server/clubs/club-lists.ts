@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import type { ClubSearchPage, ClubSummary, MyClubsResponse } from '../../shared/schemas/club-core.ts'
 import { searchTerms } from '../books/search-text.ts'
 import type { Database } from '../db/schema.ts'
-import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import { pictureUrl } from '../profiles/replace-picture.ts'
+import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 
 /** Clubs with their owners, member counts and the viewer's row, ready for clubSummary; callers add where and order. */
 function selectClubSummaries(db: Database, viewerId: string | null) {

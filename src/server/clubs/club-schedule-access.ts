@@ -1,6 +1,6 @@
 import type { Database } from '../db/schema.ts'
-import type { Viewer } from '../visibility/visibility-policy.ts'
 import { notFound } from '../http/errors.ts'
+import type { Viewer } from '../visibility/visibility-policy.ts'
 import { type SeenClub, visibleClub } from './club-access.ts'
 import { canSeeClubContent } from './club-schedule-policy.ts'
 

@@ -1,8 +1,8 @@
 import type { ListPage } from '../../shared/schemas/lists.ts'
 import { searchTerms } from '../books/search-text.ts'
 import type { Database } from '../db/schema.ts'
-import { visibleToViewer } from '../visibility/visibility-sql.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
+import { visibleToViewer } from '../visibility/visibility-sql.ts'
 import { listSummaries, selectListSummaries } from './list-views.ts'
 
 type Paging = { cursor?: string | undefined; limit: number }

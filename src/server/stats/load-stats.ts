@@ -1,11 +1,11 @@
-import type { ReaderRef } from '../../shared/schemas/visibility.ts'
 import type { ReadingGoal, StatsResponse, YearInReviewResponse } from '../../shared/schemas/stats.ts'
+import type { ReaderRef } from '../../shared/schemas/visibility.ts'
 import type { Database } from '../db/schema.ts'
 import { canEdit, canView, type OwnerRelation, type Viewer } from '../visibility/visibility-policy.ts'
 import { findGoal, type GoalRow } from './goal-queries.ts'
 import { readAggregates } from './stats-aggregates.ts'
-import { didNotFinishCount, readYears, type StatsScope } from './stats-queries.ts'
 import { seenVisibilities } from './stats-policy.ts'
+import { didNotFinishCount, readYears, type StatsScope } from './stats-queries.ts'
 import { fillTimeline, ratingHistogram, statsTotals } from './stats-view.ts'
 import { edgeRead, topRatedReads } from './year-review-queries.ts'
 

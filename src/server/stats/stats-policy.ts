@@ -1,6 +1,6 @@
 import { Visibility } from '../../shared/schemas/visibility.ts'
-import { canView, type OwnerRelation, type Viewer } from '../visibility/visibility-policy.ts'
 import { canViewProfile, type ProfileFacts } from '../profiles/profile-policy.ts'
+import { canView, type OwnerRelation, type Viewer } from '../visibility/visibility-policy.ts'
 
 /**
  * Whether the viewer may open a reader's stats and year in review at all: as their profile (a private one opens
