@@ -1,24 +1,10 @@
-import type { Database, Visibility } from '../db/schema.ts'
-import { type EntryJsonParts, entryJsonParts } from '../page-cache/entry-json.ts'
+import type { Database } from '../db/schema.ts'
+import { entryJsonParts } from '../page-cache/entry-json.ts'
 import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
-import type { OwnerState } from '../visibility/viewer-relations-cache.ts'
 import { findBookEntries, findBookReviewLikes } from './book-entries-queries.ts'
 import { fixedEntryFields } from './entry-views.ts'
+import type { HeldEntry } from './held-entry.ts'
 import { type IndexedBookEntries, indexBookEntries, newestFirst } from './list-book-entries.ts'
-
-/**
- * What a book's page needs of one of its entries to decide, per viewer, whether it is shown and counted: the
- * facts canView reads (with the owner's profile state), the rating (half-stars) and, for a review, how the
- * list shows it and who liked it.
- */
-export type HeldEntry = OwnerState & {
-	id: string
-	visibility: Visibility
-	rating: number | null
-	spoilers: boolean
-	createdAt: string
-	review: { json: EntryJsonParts; hidden: boolean; likers: ReadonlySet<string> } | null
-}
 
 /**
  * A book's entries as this server keeps them, indexed (indexBookEntries), and whether any review has spoilers (if

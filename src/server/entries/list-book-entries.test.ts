@@ -7,7 +7,7 @@ import { Visibility } from '../../shared/schemas/visibility.ts'
 import { entryJsonParts } from '../page-cache/entry-json.ts'
 import { NO_RELATIONS, ownerRelation, type ViewerRelations } from '../visibility/viewer-relations-cache.ts'
 import { canView, type Viewer } from '../visibility/visibility-policy.ts'
-import type { HeldEntry } from './book-entries-cache.ts'
+import type { HeldEntry } from './held-entry.ts'
 import { bookEntriesJson, indexBookEntries, newestFirst, viewBookEntries } from './list-book-entries.ts'
 
 const READERS = ['ann', 'bea', 'cy', 'dee', 'eli', 'fay']

@@ -5,7 +5,7 @@ import { decodeCursor, keysetPage } from '../http/cursor.ts'
 import { bookJson, entryJson, pageJson } from '../page-cache/entry-json.ts'
 import { NO_RELATIONS, ownerRelation, type ViewerRelations } from '../visibility/viewer-relations-cache.ts'
 import { canEdit, canView, type Viewer } from '../visibility/visibility-policy.ts'
-import type { HeldEntry } from './book-entries-cache.ts'
+import type { HeldEntry } from './held-entry.ts'
 
 export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number }
 
