@@ -142,13 +142,20 @@ function byKind(outcomes: Outcome[]) {
 		.join('\n')
 }
 
+/** The share of one core this generator used while sending a rate: it shares the server's cores (issue 24, item 6). */
+function generatorCpu(before: NodeJS.CpuUsage, durationS: number) {
+	const used = process.cpuUsage(before)
+	return `${(((used.user + used.system) / 1e6 / durationS) * 100).toFixed(0)}%`
+}
+
 console.log(`${readers.length} readers, ${bookIds.length} books, ${entryIds.length} entries to like; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
-console.log('\n| rate (req/s) | sent | answered 2xx–3xx/s | p50 | p95 | p99 | 503/429 | errors |\n|---|---|---|---|---|---|---|---|')
+console.log('\n| rate (req/s) | sent | answered 2xx–3xx/s | p50 | p95 | p99 | 503/429 | errors | generator CPU |\n|---|---|---|---|---|---|---|---|---|')
 let capacity = 0
 for (const rate of values.rates!.split(',').map(Number)) {
+	const cpuBefore = process.cpuUsage()
 	const outcomes = await run(rate, seconds)
 	const s = summary(rate, outcomes, seconds)
-	console.log(row(s))
+	console.log(`${row(s)} ${generatorCpu(cpuBefore, seconds)} |`)
 	if (values.kinds) console.log(byKind(outcomes))
 	if (s.p99 < P99_LIMIT_MS && s.errors === 0 && s.refused === 0) capacity = rate
 	else break

@@ -27,7 +27,7 @@ export const BUSY_MESSAGES = {
 } as const
 
 /**
- * `elu`: the share of the last half second the thread was not idle; `cpu`: the CPU time the process got in it,
+ * `elu`: the share of the last half second the thread was not idle; `cpu`: the CPU time the thread got in it,
  * as a share of that half second. A host whose other processes take the CPU keeps the thread from idling (its
  * work waits for a core) but gives it little CPU: only both high are our own work.
  */
@@ -40,9 +40,9 @@ export type LoadNow = { elu: number; cpu: number; lateMs: number; inFlight: numb
  */
 export const QUEUED = 8
 /**
- * The share of a core the process must have had for a busy thread to be its own doing: more than it gets beside
- * two processes that each want a whole core of a two-core host, less than the load generator leaves it at twice
- * the capacity (docs/performance.md, 'Load shedding').
+ * The share of a core the event loop's thread must have had for a busy thread to be its own doing: more than it
+ * gets beside two processes that each want a whole core of a two-core host, less than the load generator leaves
+ * it at twice the capacity (docs/performance.md, 'Load shedding').
  */
 export const OWN_CPU = 0.75
 export const QUEUED_LATE_MS = 250
@@ -78,13 +78,15 @@ const WINDOW_SAMPLES = 5
 
 // One sampler per process: the event loop is the process's, however many apps (tests) share it. The utilisation
 // is the share of the time the thread ran our code rather than waiting for something to do; unlike lag (how late
-// a timer fires), it moves little when other processes on the host take the CPU, and the CPU time the process got
+// a timer fires), it moves little when other processes on the host take the CPU, and the CPU time its thread got
 // tells those apart. Lag counts only beside them, as the sign that requests wait to be read.
 let recent = { elu: 0, cpu: 0, lateMs: 0 }
 let sampler: NodeJS.Timeout | undefined
 
+// The loop's own thread, not the process: password hashing and image work run on libuv's and sharp's threads,
+// and counting them made a sign-up burst beside other processes look like a busy loop of our own.
 const cpuMs = () => {
-	const { user, system } = process.cpuUsage()
+	const { user, system } = process.threadCpuUsage()
 	return (user + system) / 1000
 }
 
