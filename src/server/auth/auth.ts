@@ -10,7 +10,7 @@ import { confirmEmailMail } from '../account/account-mails.ts'
 import { queueMail } from '../mail/send-mail-job.ts'
 import { writeUserSearchName } from '../people/user-search-name.ts'
 import { firstFreeUsername, recordLogin } from './auth-queries.ts'
-import { hashPassword, verifyPassword } from './password-hash.ts'
+import { passwordHashing, type ScryptCost } from './password-hash.ts'
 import { resetPasswordMail } from './reset-password-mail.ts'
 import { proposeUsername, usernameCandidates } from './username.ts'
 
@@ -46,7 +46,7 @@ const dropUnprovenAccess: AccountHook = async (account, ctx) => {
  * auth-routes.ts call it after doing what it does not: the original's validation order and messages,
  * usernames, the terms checkbox and shared rate limits.
  */
-export function createAuth({ config, db, secret }: { config: Config; db: Database; secret: string }) {
+export function createAuth({ config, db, secret, passwordCost }: { config: Config; db: Database; secret: string; passwordCost?: ScryptCost }) {
 	return betterAuth({
 		appName: 'Dogear',
 		baseURL: config.appOrigin,
@@ -63,7 +63,7 @@ export function createAuth({ config, db, secret }: { config: Config; db: Databas
 			maxPasswordLength: PASSWORD_MAX,
 			autoSignIn: true,
 			// Better Auth's own format and cost, ours to keep off the event loop and to bound (password-hash.ts).
-			password: { hash: hashPassword, verify: verifyPassword },
+			password: passwordHashing(passwordCost),
 			resetPasswordTokenExpiresIn: 60 * 60,
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, token }) => {

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto'
 import { startTestApp } from '../../../tests/support/test-app.ts'
+import { BETTER_AUTH_COST } from './password-hash.ts'
 import { password, signUp } from '../../../tests/support/test-client.ts'
 
 const storedHash = (db: Awaited<ReturnType<typeof startTestApp>>['db'], userId: string) =>
 	db.selectFrom('account').select('password').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirstOrThrow()
 
 test('a password hashed by Better Auth itself still signs in, and a new hash is one Better Auth verifies', async (t) => {
-	const { client, db } = await startTestApp(t)
+	const { client, db } = await startTestApp(t, {}, { passwordCost: BETTER_AUTH_COST })
 	const ann = await signUp(client())
 
 	const { password: made } = await storedHash(db, ann.user.id)

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
+import { BETTER_AUTH_COST } from '../auth/password-hash.ts'
 import { BUSY_PAGE_SCRIPT_SOURCE } from './busy-page.ts'
 
 test('every response carries the security headers once, however it was made; no HSTS on plain http', async (t) => {
@@ -64,7 +65,7 @@ test('state-changing requests from another site are refused', async (t) => {
 })
 
 test('passwords are stored as slow scrypt hashes, never as given', async (t) => {
-	const { client, db } = await startTestApp(t)
+	const { client, db } = await startTestApp(t, {}, { passwordCost: BETTER_AUTH_COST })
 	const ann = await signUp(client())
 	const { password } = await db.selectFrom('account').select('password').where('userId', '=', ann.user.id).executeTakeFirstOrThrow()
 	assert.ok(password && !password.includes(ann.password))
