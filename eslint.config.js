@@ -6,7 +6,10 @@ import tseslint from 'typescript-eslint'
 
 const noDefaultExport = [
 	{ selector: 'ExportDefaultDeclaration', message: 'Export by name: a default export has no name to grep for.' },
-	{ selector: 'ExportSpecifier[exported.name="default"]', message: 'Export by name: a default export has no name to grep for.' },
+	{
+		selector: 'ExportSpecifier[exported.name="default"]',
+		message: 'Export by name: a default export has no name to grep for.',
+	},
 ]
 
 export default defineConfig(

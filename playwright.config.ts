@@ -34,7 +34,16 @@ export default defineConfig({
 		launchOptions: {
 			// Debian's Chromium: `npx playwright install` downloads from outside the npm registry, which is unreachable here.
 			executablePath: '/usr/bin/chromium',
-			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
 		},
 	},
 	webServer: [

@@ -36,9 +36,17 @@ export default defineConfig(({ isSsrBuild }) => ({
 	root: 'src/web',
 	publicDir: isSsrBuild ? false : 'public',
 	plugins: isSsrBuild ? [react()] : [react(), precompress()],
-	define: { __APP_VERSION__: JSON.stringify(version), ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }) },
+	define: {
+		__APP_VERSION__: JSON.stringify(version),
+		...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
+	},
 	build: isSsrBuild
-		? { outDir: '../../dist/server-render', emptyOutDir: true, sourcemap: true, rollupOptions: { input: 'server-render.tsx' } }
+		? {
+				outDir: '../../dist/server-render',
+				emptyOutDir: true,
+				sourcemap: true,
+				rollupOptions: { input: 'server-render.tsx' },
+			}
 		: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
 	ssr: { noExternal: true },
 	server: { proxy: { '/api': 'http://localhost:3000' } },

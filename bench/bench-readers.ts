@@ -21,11 +21,20 @@ export async function signInReaders(agent: Agent, base: URL, count: number, popu
 	for (let i = 0; readers.length < count; i++) {
 		const n = 1 + (mix(i, 0x5eed) % population)
 		const input: SignInInput = { email: readerEmail(n), password: BENCH_PASSWORD, acceptTerms: true, rememberMe: true }
-		const answer = await send(agent, new URL('/api/auth/sign-in', base), { method: 'POST', headers: { 'x-forwarded-for': addressOf(i) }, body: JSON.stringify(input) })
-		if (answer.status !== 200) throw new Error(`Signing in reader${n} answered ${answer.status}: ${answer.body.slice(0, 300)}`)
-		const cookie = [answer.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ')
+		const answer = await send(agent, new URL('/api/auth/sign-in', base), {
+			method: 'POST',
+			headers: { 'x-forwarded-for': addressOf(i) },
+			body: JSON.stringify(input),
+		})
+		if (answer.status !== 200)
+			throw new Error(`Signing in reader${n} answered ${answer.status}: ${answer.body.slice(0, 300)}`)
+		const cookie = [answer.headers['set-cookie'] ?? []]
+			.flat()
+			.map((c) => c.split(';')[0])
+			.join('; ')
 		const diary = await send(agent, new URL('/api/me/diary?limit=100', base), { headers: { cookie } })
-		const bookIds = diary.status === 200 ? DiaryResponse.parse(JSON.parse(diary.body)).entries.map((e) => e.book.id) : []
+		const bookIds =
+			diary.status === 200 ? DiaryResponse.parse(JSON.parse(diary.body)).entries.map((e) => e.book.id) : []
 		readers.push({ name: `reader${n}`, cookie, bookIds })
 	}
 	return readers

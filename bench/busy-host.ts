@@ -20,7 +20,10 @@ const { values } = parseArgs({
 })
 const base = new URL(values.url!)
 const agent = keepAliveAgent(256)
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ')
+const load = () =>
+	loadavg()
+		.map((l) => l.toFixed(1))
+		.join(' ')
 
 type Kind = 'page' | 'asset' | 'image' | 'api read' | 'sign-up'
 const seen: { kind: Kind; status: number; ms: number; path: string }[] = []
@@ -52,9 +55,14 @@ const NAMED = /<(script|link|img)\b[^>]*?\b(?:src|href)="(\/[^"]*)"/g
 /** A page as a browser opens it: the document, then all it names at once, then the app's first API reads. */
 async function openPage(path: string, headers: Record<string, string>) {
 	const page = await get('page', path, { ...headers, accept: 'text/html' })
-	const kindOf = (tag: string, url: string): Kind => (tag === 'img' ? 'image' : url.startsWith('/api/') ? 'api read' : 'asset')
+	const kindOf = (tag: string, url: string): Kind =>
+		tag === 'img' ? 'image' : url.startsWith('/api/') ? 'api read' : 'asset'
 	const named = [...page.body.matchAll(NAMED)].map(([, tag, url]) => ({ kind: kindOf(tag!, url!), url: url! }))
-	await Promise.all([...named.map(({ kind, url }) => get(kind, url, headers)), get('api read', '/api/session', headers), get('api read', '/api/site', headers)])
+	await Promise.all([
+		...named.map(({ kind, url }) => get(kind, url, headers)),
+		get('api read', '/api/session', headers),
+		get('api read', '/api/site', headers),
+	])
 }
 
 async function reader(n: number, round: number) {
@@ -64,11 +72,21 @@ async function reader(n: number, round: number) {
 	await openPage('/', headers)
 	await openPage('/signup', headers)
 	const name = `busy_${randomUUID().slice(0, 8)}`
-	const body = JSON.stringify({ username: name, email: `${name}@example.org`, password: 'busy host password', repeatPassword: 'busy host password', acceptTerms: true, rememberMe: true })
+	const body = JSON.stringify({
+		username: name,
+		email: `${name}@example.org`,
+		password: 'busy host password',
+		repeatPassword: 'busy host password',
+		acceptTerms: true,
+		rememberMe: true,
+	})
 	const started = performance.now()
 	const signUp = await sendOnce('/api/auth/sign-up', { method: 'POST', headers, body })
 	seen.push({ kind: 'sign-up', status: signUp.status, ms: performance.now() - started, path: '/api/auth/sign-up' })
-	const cookie = [signUp.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ')
+	const cookie = [signUp.headers['set-cookie'] ?? []]
+		.flat()
+		.map((c) => c.split(';')[0])
+		.join('; ')
 	const signedIn = cookie ? { ...headers, cookie } : headers
 	await openPage('/nav/home', signedIn)
 	await openPage('/nav/search', signedIn)
@@ -77,7 +95,11 @@ async function reader(n: number, round: number) {
 }
 
 const popular = await sendOnce('/api/popular/week', {})
-const book = values.book ?? (popular.status === 200 ? (JSON.parse(popular.body) as { books: { book: { id: string } }[] }).books[0]?.book.id : undefined)
+const book =
+	values.book ??
+	(popular.status === 200
+		? (JSON.parse(popular.body) as { books: { book: { id: string } }[] }).books[0]?.book.id
+		: undefined)
 console.log(`load average before: ${load()}; the book page opened: ${book ?? 'none'}`)
 const started = performance.now()
 for (let round = 0; round < Number(values.rounds); round++) {
@@ -93,8 +115,12 @@ for (const kind of ['page', 'asset', 'image', 'api read', 'sign-up'] as const) {
 	const refused = mine.filter((s) => s.status === 503).length
 	const other = mine.filter((s) => s.status !== 503 && s.status >= 400)
 	const fmt = (n: number) => `${n.toFixed(0)} ms`
-	console.log(`| ${kind} | ${mine.length} | ${refused} | ${other.length}${other[0] ? ` (${other[0].status} ${other[0].path})` : ''} | ${fmt(percentile(ms, 50))} | ${fmt(percentile(ms, 99))} | ${fmt(ms.at(-1) ?? 0)} |`)
+	console.log(
+		`| ${kind} | ${mine.length} | ${refused} | ${other.length}${other[0] ? ` (${other[0].status} ${other[0].path})` : ''} | ${fmt(percentile(ms, 50))} | ${fmt(percentile(ms, 99))} | ${fmt(ms.at(-1) ?? 0)} |`,
+	)
 }
 const refused = seen.filter((s) => s.status === 503).length
-console.log(`\n${refused} of ${seen.length} requests refused with 503; ${resets} idle keep-alive sockets sent again; load average after: ${load()}`)
+console.log(
+	`\n${refused} of ${seen.length} requests refused with 503; ${resets} idle keep-alive sockets sent again; load average after: ${load()}`,
+)
 process.exit(refused === 0 ? 0 : 1)

@@ -5,7 +5,12 @@ export type LoopResult = { requests: number; errors: number; seconds: number; la
  * `durationMs` after `warmupMs` of unmeasured requests (JIT, page cache, prepared statements). A request
  * counts as an error when it throws or answers other than 200. `send` is told which of the connections it is.
  */
-export async function closedLoop(options: { connections: number; durationMs: number; warmupMs: number; send: (connection: number) => Promise<number> }): Promise<LoopResult> {
+export async function closedLoop(options: {
+	connections: number
+	durationMs: number
+	warmupMs: number
+	send: (connection: number) => Promise<number>
+}): Promise<LoopResult> {
 	const result: LoopResult = { requests: 0, errors: 0, seconds: 0, latencies: [] }
 	const warmEnd = performance.now() + options.warmupMs
 	const end = warmEnd + options.durationMs

@@ -15,23 +15,48 @@ import { FEED_READER } from './insert-social.ts'
 import { BENCH_PASSWORD, readerEmail } from './reading-rows.ts'
 import { printServerTimes, type TimedTarget } from './server-times.ts'
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
+const { values } = parseArgs({
+	options: {
+		'data-dir': { type: 'string' },
+		'database-url': { type: 'string' },
+		requests: { type: 'string', default: '1000' },
+	},
+})
 // One request at a time, in the app: load shedding (a cold first request's late event loop trips it) stays off.
-const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'], LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0' })
+const config = loadConfig({
+	DATA_DIR: values['data-dir'],
+	DATABASE_URL: values['database-url'],
+	LOAD_SHED_ELU: '0',
+	LOAD_SHED_IN_FLIGHT: '0',
+})
 const db = openDatabase(config.databaseUrl)
 const auth = createAuth({ config, db, secret: resolveAuthSecret(config.authSecret, config.dataDir) })
 const app = createApp({ config, db, auth, storage: createStorage(config), webDir: config.dataDir })
 const ask = (path: string, init: RequestInit = {}) => app.fetch(new Request(new URL(path, config.appOrigin), init))
 
-const input: SignInInput = { email: readerEmail(FEED_READER), password: BENCH_PASSWORD, acceptTerms: true, rememberMe: true }
-const signIn = await ask('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
+const input: SignInInput = {
+	email: readerEmail(FEED_READER),
+	password: BENCH_PASSWORD,
+	acceptTerms: true,
+	rememberMe: true,
+}
+const signIn = await ask('/api/auth/sign-in', {
+	method: 'POST',
+	headers: { 'content-type': 'application/json' },
+	body: JSON.stringify(input),
+})
 if (signIn.status !== 200) throw new Error(`Signing in answered ${signIn.status}: is this a generated instance?`)
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const cookie = signIn.headers
+	.getSetCookie()
+	.map((c) => c.split(';')[0])
+	.join('; ')
 
 // The cursor of the tenth page: reading further down the feed must stay as fast as its top.
 let cursor: string | null = null
 for (let page = 0; page < 9; page++) {
-	const body = FeedPage.parse(await (await ask(`/api/me/feed${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } })).json())
+	const body = FeedPage.parse(
+		await (await ask(`/api/me/feed${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } })).json(),
+	)
 	if (!body.nextCursor) throw new Error(`The feed ended after ${page + 1} pages`)
 	cursor = body.nextCursor
 }

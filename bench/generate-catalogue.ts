@@ -10,7 +10,11 @@ import { splitAuthorList } from '../src/server/books/catalog-values.ts'
 import { isbn10To13, isbn13To10 } from '../src/shared/isbn.ts'
 
 const { values } = parseArgs({
-	options: { books: { type: 'string', default: '1000000' }, out: { type: 'string' }, from: { type: 'string', default: '../shared/data/catalog/goodbooks-10k/books.csv' } },
+	options: {
+		books: { type: 'string', default: '1000000' },
+		out: { type: 'string' },
+		from: { type: 'string', default: '../shared/data/catalog/goodbooks-10k/books.csv' },
+	},
 })
 if (!values.out) throw new Error('--out <file.csv> is required')
 const total = Number(values.books)
@@ -29,7 +33,12 @@ const titleWords: string[] = []
 const firstNames: string[] = []
 const lastNames: string[] = []
 for await (const row of csvRecords(createReadStream(values.from!, 'utf8'))) {
-	titleWords.push(...(row.title ?? '').replace(/\(.*\)/, '').split(/\s+/).filter((w) => /^[\p{L}']+$/u.test(w)))
+	titleWords.push(
+		...(row.title ?? '')
+			.replace(/\(.*\)/, '')
+			.split(/\s+/)
+			.filter((w) => /^[\p{L}']+$/u.test(w)),
+	)
 	for (const name of splitAuthorList(row.authors ?? '')) {
 		const parts = name.split(/\s+/)
 		if (parts.length > 1) {
@@ -43,11 +52,15 @@ const rand = random(42)
 const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!
 const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s)
 const out = createWriteStream(values.out)
-out.write('goodreads_book_id,isbn,isbn13,authors,original_publication_year,title,language_code,ratings_count,image_url\n')
+out.write(
+	'goodreads_book_id,isbn,isbn13,authors,original_publication_year,title,language_code,ratings_count,image_url\n',
+)
 for (let i = 0; i < total; i++) {
 	const isbn13 = isbn10To13(String(100_000_000 + i).padStart(9, '0'))
 	const title = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => pick(titleWords)).join(' ')
-	const authors = Array.from({ length: rand() < 0.8 ? 1 : 2 }, () => `${pick(firstNames)} ${pick(lastNames)}`).join(', ')
+	const authors = Array.from({ length: rand() < 0.8 ? 1 : 2 }, () => `${pick(firstNames)} ${pick(lastNames)}`).join(
+		', ',
+	)
 	const year = 1800 + Math.floor(rand() * 225)
 	const ratings = Math.floor(10 ** (rand() * 6))
 	const line = `${100_000_000 + i},${isbn13To10(isbn13)},${isbn13},${quote(authors)},${year}.0,${quote(title)},eng,${ratings},\n`

@@ -26,7 +26,8 @@ const { values } = parseArgs({
 		goodbooks: { type: 'string', default: '../shared/data/catalog/goodbooks-10k' },
 	},
 })
-if (!values['data-dir'] === !values['database-url']) throw new Error('Give exactly one of --data-dir <folder> (SQLite) or --database-url postgres://…')
+if (!values['data-dir'] === !values['database-url'])
+	throw new Error('Give exactly one of --data-dir <folder> (SQLite) or --database-url postgres://…')
 // The server's own rule for where its database is, so `DATA_DIR=<folder>` finds what this wrote.
 const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'] })
 const source = (file: string) => join(values.goodbooks!, file)
@@ -45,8 +46,14 @@ const every = (rows: number, line: () => string) => {
 const db = openDatabase(config.databaseUrl)
 try {
 	await migrateToLatest(db)
-	const { readers } = await db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('readers')).executeTakeFirstOrThrow()
-	if (Number(readers) > 0) throw new Error(`${config.databaseUrl.replace(/\/\/[^@]*@/, '//…@')} already has ${readers} readers: generate into an empty data folder or database`)
+	const { readers } = await db
+		.selectFrom('user')
+		.select((eb) => eb.fn.countAll<number>().as('readers'))
+		.executeTakeFirstOrThrow()
+	if (Number(readers) > 0)
+		throw new Error(
+			`${config.databaseUrl.replace(/\/\/[^@]*@/, '//…@')} already has ${readers} readers: generate into an empty data folder or database`,
+		)
 	// The generator's own connection: a 256 MB page cache keeps the four entry indexes in memory while 1M
 	// rows go in at random positions (SQLite's default of 2 MB would reread pages from disk all the time).
 	if (dialectOf(db) === 'sqlite') await sql`pragma cache_size = -262144`.execute(db)
@@ -61,18 +68,32 @@ try {
 	for await (const [, user] of numberRows(source('ratings.csv.gz'))) readerCount = Math.max(readerCount, user!)
 	const now = Date.now()
 	const joined = new Date(now - (SPREAD_DAYS + 30) * DAY_MS).toISOString()
-	await insertReaders(db, readerCount, await hashPassword(BENCH_PASSWORD), joined, (done) => done % 10_000 === 0 && progress(`readers: ${done}`))
+	await insertReaders(
+		db,
+		readerCount,
+		await hashPassword(BENCH_PASSWORD),
+		joined,
+		(done) => done % 10_000 === 0 && progress(`readers: ${done}`),
+	)
 	progress(`readers: ${readerCount} in ${seconds(phase)} s`)
 
 	phase = performance.now()
 	lastReport = 0
-	const entries = await insertEntries(db, source('ratings.csv.gz'), books, now, (c) => every(c.rows, () => `entries: ${c.inserted}, read shelf: ${c.shelved}`))
-	progress(`entries: ${entries.inserted} (${entries.skipped} ratings of books not in the catalogue), read shelf: ${entries.shelved} in ${seconds(phase)} s`)
+	const entries = await insertEntries(db, source('ratings.csv.gz'), books, now, (c) =>
+		every(c.rows, () => `entries: ${c.inserted}, read shelf: ${c.shelved}`),
+	)
+	progress(
+		`entries: ${entries.inserted} (${entries.skipped} ratings of books not in the catalogue), read shelf: ${entries.shelved} in ${seconds(phase)} s`,
+	)
 
 	phase = performance.now()
 	lastReport = 0
-	const wants = await insertWants(db, source('to_read.csv.gz'), books, now, (c) => every(c.rows, () => `want shelf: ${c.shelved} of ${c.rows}`))
-	progress(`want shelf: ${wants.shelved} (${wants.skipped} pairs already read or not in the catalogue) in ${seconds(phase)} s`)
+	const wants = await insertWants(db, source('to_read.csv.gz'), books, now, (c) =>
+		every(c.rows, () => `want shelf: ${c.shelved} of ${c.rows}`),
+	)
+	progress(
+		`want shelf: ${wants.shelved} (${wants.skipped} pairs already read or not in the catalogue) in ${seconds(phase)} s`,
+	)
 
 	phase = performance.now()
 	const activities = await insertActivities(db)
@@ -80,7 +101,9 @@ try {
 
 	phase = performance.now()
 	const follows = await insertFollows(db, readerCount, now)
-	progress(`follows: ${follows} with their 'followed' activity (reader${FEED_READER} follows ${FEED_FOLLOWS}) in ${seconds(phase)} s`)
+	progress(
+		`follows: ${follows} with their 'followed' activity (reader${FEED_READER} follows ${FEED_FOLLOWS}) in ${seconds(phase)} s`,
+	)
 
 	phase = performance.now()
 	// Fresh statistics: the planner must know the entry table is large before it picks an index. PostgreSQL
@@ -88,7 +111,9 @@ try {
 	// becomes a bitmap scan of the table (246 ms against 42 ms); autovacuum would get there, later.
 	await (dialectOf(db) === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db)
 	progress(`${dialectOf(db) === 'postgres' ? 'vacuum analyze' : 'analyze'} in ${seconds(phase)} s`)
-	console.log(`Generated ${readerCount} readers, ${entries.inserted} entries, ${entries.shelved + wants.shelved} shelf rows, ${activities} activities, ${follows} follows in ${seconds(started)} s`)
+	console.log(
+		`Generated ${readerCount} readers, ${entries.inserted} entries, ${entries.shelved + wants.shelved} shelf rows, ${activities} activities, ${follows} follows in ${seconds(started)} s`,
+	)
 } finally {
 	await db.destroy()
 }

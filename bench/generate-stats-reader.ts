@@ -23,29 +23,67 @@ import { BENCH_PASSWORD, DAY_MS, entryId, mix, readerId, unit, visibilityOf } fr
 const ENTRIES = 5_000
 const DNF = 200
 const SUBJECTS = [
-	'Fantasy', 'Science fiction', 'Classics', 'Romance', 'Mystery', 'Thriller', 'Historical fiction', 'Horror', 'Poetry', 'Biography', 'History', 'Philosophy',
-	'Young adult', "Children's", 'Humor', 'Memoir', 'Adventure', 'Literary fiction', 'Short stories', 'Drama', 'Science', 'Travel', 'Crime', 'Graphic novels',
+	'Fantasy',
+	'Science fiction',
+	'Classics',
+	'Romance',
+	'Mystery',
+	'Thriller',
+	'Historical fiction',
+	'Horror',
+	'Poetry',
+	'Biography',
+	'History',
+	'Philosophy',
+	'Young adult',
+	"Children's",
+	'Humor',
+	'Memoir',
+	'Adventure',
+	'Literary fiction',
+	'Short stories',
+	'Drama',
+	'Science',
+	'Travel',
+	'Crime',
+	'Graphic novels',
 ]
 
 const { values } = parseArgs({
-	options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, goodbooks: { type: 'string', default: '../shared/data/catalog/goodbooks-10k' } },
+	options: {
+		'data-dir': { type: 'string' },
+		'database-url': { type: 'string' },
+		goodbooks: { type: 'string', default: '../shared/data/catalog/goodbooks-10k' },
+	},
 })
-if (!values['data-dir'] === !values['database-url']) throw new Error('Give exactly one of --data-dir <folder> (SQLite) or --database-url postgres://…')
+if (!values['data-dir'] === !values['database-url'])
+	throw new Error('Give exactly one of --data-dir <folder> (SQLite) or --database-url postgres://…')
 const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'] })
 const started = performance.now()
-const progress = (line: string) => console.error(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`)
+const progress = (line: string) =>
+	console.error(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`)
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 const db = openDatabase(config.databaseUrl)
 try {
 	await migrateToLatest(db)
-	const { readers } = await db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('readers')).executeTakeFirstOrThrow()
-	if (Number(readers) > 0) throw new Error('This database already has readers: generate into an empty data folder or database')
+	const { readers } = await db
+		.selectFrom('user')
+		.select((eb) => eb.fn.countAll<number>().as('readers'))
+		.executeTakeFirstOrThrow()
+	if (Number(readers) > 0)
+		throw new Error('This database already has readers: generate into an empty data folder or database')
 	const catalogue = await importCatalog(db, 'goodbooks', join(values.goodbooks!, 'books.csv'))
 	progress(`catalogue: ${catalogue.added} books`)
 	const books = await goodbooksBookIds(db, join(values.goodbooks!, 'books.csv'))
 	const now = Date.now()
-	await insertReaders(db, 2, await hashPassword(BENCH_PASSWORD), new Date(now - 3700 * DAY_MS).toISOString(), () => undefined)
+	await insertReaders(
+		db,
+		2,
+		await hashPassword(BENCH_PASSWORD),
+		new Date(now - 3700 * DAY_MS).toISOString(),
+		() => undefined,
+	)
 
 	const seen = new Set<number>()
 	const entries: Insertable<EntryTable>[] = []
@@ -77,19 +115,58 @@ try {
 		seen.add(book)
 		touched.push({ book, id: books.get(book)! })
 		const addedAt = new Date(now - Math.floor(unit(i, 11) * 3650) * DAY_MS).toISOString()
-		dnf.push({ userId: readerId(1), bookId: books.get(book)!, status: 'dnf', visibility: visibilityOf(unit(i, 12)), addedAt, updatedAt: addedAt })
+		dnf.push({
+			userId: readerId(1),
+			bookId: books.get(book)!,
+			status: 'dnf',
+			visibility: visibilityOf(unit(i, 12)),
+			addedAt,
+			updatedAt: addedAt,
+		})
 	}
 	await db.transaction().execute(async (trx) => {
-		for (let i = 0; i < entries.length; i += 1_000) await trx.insertInto('entry').values(entries.slice(i, i + 1_000)).execute()
+		for (let i = 0; i < entries.length; i += 1_000)
+			await trx
+				.insertInto('entry')
+				.values(entries.slice(i, i + 1_000))
+				.execute()
 		await trx.insertInto('shelf').values(dnf).execute()
-		for (const { book, id } of touched) await trx.updateTable('book').set({ pageCount: 80 + (mix(book, 13) % 921) }).where('id', '=', id).execute()
-		const subjects = touched.flatMap(({ book, id }) => [...new Set([0, 1, 2].map((k) => SUBJECTS[mix(book, 14, k) % SUBJECTS.length]!))].map((subject) => ({ bookId: id, subject })))
-		for (let i = 0; i < subjects.length; i += 1_000) await trx.insertInto('bookSubject').values(subjects.slice(i, i + 1_000)).onConflict((oc) => oc.doNothing()).execute()
+		for (const { book, id } of touched)
+			await trx
+				.updateTable('book')
+				.set({ pageCount: 80 + (mix(book, 13) % 921) })
+				.where('id', '=', id)
+				.execute()
+		const subjects = touched.flatMap(({ book, id }) =>
+			[...new Set([0, 1, 2].map((k) => SUBJECTS[mix(book, 14, k) % SUBJECTS.length]!))].map((subject) => ({
+				bookId: id,
+				subject,
+			})),
+		)
+		for (let i = 0; i < subjects.length; i += 1_000)
+			await trx
+				.insertInto('bookSubject')
+				.values(subjects.slice(i, i + 1_000))
+				.onConflict((oc) => oc.doNothing())
+				.execute()
 		const at = new Date(now).toISOString()
-		await trx.insertInto('readingGoal').values({ userId: readerId(1), year: new Date(now).getUTCFullYear(), unit: 'books', target: 500, visibility: 'public', createdAt: at, updatedAt: at }).execute()
+		await trx
+			.insertInto('readingGoal')
+			.values({
+				userId: readerId(1),
+				year: new Date(now).getUTCFullYear(),
+				unit: 'books',
+				target: 500,
+				visibility: 'public',
+				createdAt: at,
+				updatedAt: at,
+			})
+			.execute()
 	})
 	await (dialectOf(db) === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db)
-	console.log(`Generated reader1 with ${entries.length} entries (${entries.filter((e) => e.reread).length} rereads) and ${dnf.length} did-not-finish books in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+	console.log(
+		`Generated reader1 with ${entries.length} entries (${entries.filter((e) => e.reread).length} rereads) and ${dnf.length} did-not-finish books in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+	)
 } finally {
 	await db.destroy()
 }

@@ -8,8 +8,13 @@ import type { Database } from '../src/server/db/schema.ts'
  */
 export async function goodbooksBookIds(db: Database, booksCsv: string): Promise<Map<number, string>> {
 	const goodreadsOf = new Map<string, number>()
-	for await (const row of csvRecords(createReadStream(booksCsv, 'utf8'))) goodreadsOf.set(row.goodreads_book_id ?? '', Number(row.book_id))
-	const held = await db.selectFrom('bookIdentifier').select(['value', 'bookId']).where('scheme', '=', 'goodreads').execute()
+	for await (const row of csvRecords(createReadStream(booksCsv, 'utf8')))
+		goodreadsOf.set(row.goodreads_book_id ?? '', Number(row.book_id))
+	const held = await db
+		.selectFrom('bookIdentifier')
+		.select(['value', 'bookId'])
+		.where('scheme', '=', 'goodreads')
+		.execute()
 	const ids = new Map<number, string>()
 	for (const { value, bookId } of held) {
 		const goodbooksId = goodreadsOf.get(value)

@@ -23,16 +23,41 @@ import { percentile } from './closed-loop.ts'
 const SHARED = resolve(import.meta.dirname, '../../shared/data')
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' } } })
 // The discard port refuses at once: the services are unreachable, as on a server without internet.
-const config = loadConfig({ DATA_DIR: values['data-dir'], DATABASE_URL: values['database-url'], OPEN_LIBRARY_URL: 'http://127.0.0.1:9', GOOGLE_BOOKS_URL: 'http://127.0.0.1:9' })
+const config = loadConfig({
+	DATA_DIR: values['data-dir'],
+	DATABASE_URL: values['database-url'],
+	OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
+	GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
+})
 const db = openDatabase(config.databaseUrl)
 await migrateToLatest(db)
-if (!(await db.selectFrom('book').select('id').executeTakeFirst())) await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
-const app = createApp({ config, db, auth: createAuth({ config, db, secret: 'bench-secret-that-is-at-least-32-characters-long' }), storage: createStorage(config), webDir: config.dataDir })
+if (!(await db.selectFrom('book').select('id').executeTakeFirst()))
+	await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
+const app = createApp({
+	config,
+	db,
+	auth: createAuth({ config, db, secret: 'bench-secret-that-is-at-least-32-characters-long' }),
+	storage: createStorage(config),
+	webDir: config.dataDir,
+})
 const someBook = (await db.selectFrom('book').select('id').limit(1).executeTakeFirstOrThrow()).id
 
 const userId = randomUUID()
 const now = new Date().toISOString()
-await db.insertInto('user').values({ id: userId, name: 'Importer', email: `importer-${userId}@example.org`, emailVerified: 0, image: null, createdAt: now, updatedAt: now, username: `imp_${userId.slice(0, 8)}`, lastLoginAt: null }).execute()
+await db
+	.insertInto('user')
+	.values({
+		id: userId,
+		name: 'Importer',
+		email: `importer-${userId}@example.org`,
+		emailVerified: 0,
+		image: null,
+		createdAt: now,
+		updatedAt: now,
+		username: `imp_${userId.slice(0, 8)}`,
+		lastLoginAt: null,
+	})
+	.execute()
 
 /** Other readers' requests, one after another, until `until` resolves; their server times in ms. */
 async function otherReaders(until: Promise<unknown>) {
@@ -50,7 +75,8 @@ async function otherReaders(until: Promise<unknown>) {
 	}
 	return times.sort((a, b) => a - b)
 }
-const p95 = (times: number[]) => `${percentile(times, 95).toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${times.length} requests)`
+const p95 = (times: number[]) =>
+	`${percentile(times, 95).toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${times.length} requests)`
 
 const before = await otherReaders(Promise.resolve())
 const text = readFileSync(`${SHARED}/imports/goodreads/goodreads_2020-02_philippbayer.csv`, 'utf8')
@@ -68,8 +94,12 @@ const t4 = performance.now()
 const counts = (await importCounts(db, [importId])).get(importId)!
 console.log(`database: ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}`)
 console.log(`parse and store ${counts.total} rows: ${(t1 - t0).toFixed(0)} ms`)
-console.log(`match: ${(t2 - t1).toFixed(0)} ms; ${counts.total - counts.unmatched} matched, ${counts.unmatched} unmatched`)
-console.log(`import: ${(t4 - t3).toFixed(0)} ms; ${counts.imported} imported, ${counts.skipped} skipped, ${counts.failed} failed`)
+console.log(
+	`match: ${(t2 - t1).toFixed(0)} ms; ${counts.total - counts.unmatched} matched, ${counts.unmatched} unmatched`,
+)
+console.log(
+	`import: ${(t4 - t3).toFixed(0)} ms; ${counts.imported} imported, ${counts.skipped} skipped, ${counts.failed} failed`,
+)
 console.log(`total: ${(t4 - t0).toFixed(0)} ms`)
 console.log(`other readers before: p95 ${p95(before)}`)
 console.log(`other readers while matching: p95 ${p95(duringMatch)}`)

@@ -11,7 +11,13 @@ const ROWS_PER_STATEMENT = 1_000
  * holding the password hash, and the folded name people search reads. One hash serves every reader (scrypt costs ~50 ms each; 53k of them would take
  * most of an hour), so the benchmark can sign in as anyone with the one password.
  */
-export async function insertReaders(db: Database, count: number, passwordHash: string, createdAt: string, report: (done: number) => unknown) {
+export async function insertReaders(
+	db: Database,
+	count: number,
+	passwordHash: string,
+	createdAt: string,
+	report: (done: number) => unknown,
+) {
 	// Better Auth's columns are timestamptz and boolean on PostgreSQL, ISO text and 0/1 on SQLite (0001-accounts.ts).
 	const unverified = dialectOf(db) === 'postgres' ? false : 0
 	for (let first = 1; first <= count; first += ROWS_PER_STATEMENT) {
@@ -19,7 +25,19 @@ export async function insertReaders(db: Database, count: number, passwordHash: s
 		await db.transaction().execute(async (trx) => {
 			await trx
 				.insertInto('user')
-				.values(ids.map((n) => ({ id: readerId(n), name: readerName(n), email: readerEmail(n), emailVerified: unverified, image: null, createdAt, updatedAt: createdAt, username: readerName(n), lastLoginAt: null })))
+				.values(
+					ids.map((n) => ({
+						id: readerId(n),
+						name: readerName(n),
+						email: readerEmail(n),
+						emailVerified: unverified,
+						image: null,
+						createdAt,
+						updatedAt: createdAt,
+						username: readerName(n),
+						lastLoginAt: null,
+					})),
+				)
 				.execute()
 			await trx
 				.insertInto('account')

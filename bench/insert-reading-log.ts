@@ -15,7 +15,13 @@ type Counts = { rows: number; inserted: number; shelved: number; skipped: number
  * the last year, and the book on the reader's 'read' shelf. Rated twice (2,278 pairs) means two entries, one
  * shelf row. Rows whose book the catalogue lacks are skipped.
  */
-export async function insertEntries(db: Database, ratingsCsv: string, books: Map<number, string>, now: number, report: (c: Counts) => void) {
+export async function insertEntries(
+	db: Database,
+	ratingsCsv: string,
+	books: Map<number, string>,
+	now: number,
+	report: (c: Counts) => void,
+) {
 	const counts: Counts = { rows: 0, inserted: 0, shelved: 0, skipped: 0 }
 	for await (const group of inGroups(numberRows(ratingsCsv), ROWS_PER_TRANSACTION)) {
 		const entries: Insertable<EntryTable>[] = []
@@ -45,11 +51,21 @@ export async function insertEntries(db: Database, ratingsCsv: string, books: Map
 				createdAt,
 				updatedAt: createdAt,
 			})
-			shelves.push({ userId: readerId(user!), bookId, status: 'read', visibility, addedAt: createdAt, updatedAt: createdAt })
+			shelves.push({
+				userId: readerId(user!),
+				bookId,
+				status: 'read',
+				visibility,
+				addedAt: createdAt,
+				updatedAt: createdAt,
+			})
 		}
 		await db.transaction().execute(async (trx) => {
 			for (let i = 0; i < entries.length; i += ROWS_PER_STATEMENT) {
-				await trx.insertInto('entry').values(entries.slice(i, i + ROWS_PER_STATEMENT)).execute()
+				await trx
+					.insertInto('entry')
+					.values(entries.slice(i, i + ROWS_PER_STATEMENT))
+					.execute()
 				counts.shelved += await insertShelves(trx, shelves.slice(i, i + ROWS_PER_STATEMENT))
 			}
 		})
@@ -63,7 +79,13 @@ export async function insertEntries(db: Database, ratingsCsv: string, books: Map
  * A 'want' shelf row per to_read.csv pair (user_id, book_id) whose book the reader has not rated (and so has
  * on 'read' already), added on a day of the last year.
  */
-export async function insertWants(db: Database, toReadCsv: string, books: Map<number, string>, now: number, report: (c: Counts) => void) {
+export async function insertWants(
+	db: Database,
+	toReadCsv: string,
+	books: Map<number, string>,
+	now: number,
+	report: (c: Counts) => void,
+) {
 	const counts: Counts = { rows: 0, inserted: 0, shelved: 0, skipped: 0 }
 	for await (const group of inGroups(numberRows(toReadCsv), ROWS_PER_TRANSACTION)) {
 		const shelves: ShelfTable[] = []
@@ -72,10 +94,18 @@ export async function insertWants(db: Database, toReadCsv: string, books: Map<nu
 			const bookId = books.get(book!)
 			if (!bookId) continue
 			const addedAt = momentWithin(now, unit(user!, book!, 6))
-			shelves.push({ userId: readerId(user!), bookId, status: 'want', visibility: visibilityOf(unit(user!, book!, 7)), addedAt, updatedAt: addedAt })
+			shelves.push({
+				userId: readerId(user!),
+				bookId,
+				status: 'want',
+				visibility: visibilityOf(unit(user!, book!, 7)),
+				addedAt,
+				updatedAt: addedAt,
+			})
 		}
 		await db.transaction().execute(async (trx) => {
-			for (let i = 0; i < shelves.length; i += ROWS_PER_STATEMENT) counts.shelved += await insertShelves(trx, shelves.slice(i, i + ROWS_PER_STATEMENT))
+			for (let i = 0; i < shelves.length; i += ROWS_PER_STATEMENT)
+				counts.shelved += await insertShelves(trx, shelves.slice(i, i + ROWS_PER_STATEMENT))
 		})
 		counts.skipped = counts.rows - counts.shelved
 		report(counts)
@@ -86,6 +116,10 @@ export async function insertWants(db: Database, toReadCsv: string, books: Map<nu
 /** Inserts shelf rows, leaving a reader's book that already has a status as it is; returns how many went in. */
 async function insertShelves(trx: Database, rows: ShelfTable[]): Promise<number> {
 	if (rows.length === 0) return 0
-	const result = await trx.insertInto('shelf').values(rows).onConflict((oc) => oc.columns(['userId', 'bookId']).doNothing()).executeTakeFirst()
+	const result = await trx
+		.insertInto('shelf')
+		.values(rows)
+		.onConflict((oc) => oc.columns(['userId', 'bookId']).doNothing())
+		.executeTakeFirst()
 	return Number(result.numInsertedOrUpdatedRows ?? 0)
 }

@@ -18,7 +18,9 @@ const FOLLOWS_PER_READER = 5
  */
 export async function insertActivities(db: Database) {
 	await sql`insert into "activity" ("id", "userId", "kind", "bookId", "entryId", "listId", "otherUserId", "details", "visibility", "createdAt")
-		select 'a' || substr("id", 2), "userId", 'logged', "bookId", "id", null, null, '{}', "visibility", "createdAt" from "entry"`.execute(db)
+		select 'a' || substr("id", 2), "userId", 'logged', "bookId", "id", null, null, '{}', "visibility", "createdAt" from "entry"`.execute(
+		db,
+	)
 	await sql`insert into "activity" ("id", "userId", "kind", "bookId", "entryId", "listId", "otherUserId", "details", "visibility", "createdAt")
 		select 'want-' || "userId" || '-' || "bookId", "userId", 'shelved', "bookId", null, null, null, '{"status":"want"}', "visibility", "addedAt"
 		from "shelf" where "status" = 'want'`.execute(db)
@@ -34,7 +36,8 @@ export async function insertActivities(db: Database) {
 export async function insertFollows(db: Database, readerCount: number, now: number) {
 	const pairs = new Map<string, [number, number]>()
 	const add = (from: number, to: number) => from !== to && pairs.set(`${from}:${to}`, [from, to])
-	for (let n = 1; n <= readerCount; n++) for (let k = 0; k < FOLLOWS_PER_READER; k++) add(n, 1 + Math.floor(unit(n, k, 0xf0) * readerCount))
+	for (let n = 1; n <= readerCount; n++)
+		for (let k = 0; k < FOLLOWS_PER_READER; k++) add(n, 1 + Math.floor(unit(n, k, 0xf0) * readerCount))
 	const followed = new Set<number>()
 	for (let k = 0; followed.size < FEED_FOLLOWS; k++) {
 		const other = 1 + Math.floor(unit(FEED_READER, k, 0xfe) * readerCount)

@@ -11,7 +11,12 @@ const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4 - RESOLUTION_MS * 100
 process.on('message', (message) => {
 	if (message === 'reset') histogram.reset()
 	if (message === 'read') {
-		process.send?.({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max), samples: histogram.count })
+		process.send?.({
+			p50: ms(histogram.percentile(50)),
+			p99: ms(histogram.percentile(99)),
+			max: ms(histogram.max),
+			samples: histogram.count,
+		})
 	}
 })
 await import(process.env.LOOP_DELAY_SERVER_ENTRY ?? '../src/server/main.ts')

@@ -20,7 +20,13 @@ import { keepAliveAgent, send } from './http-get.ts'
 
 const SHARED = resolve(import.meta.dirname, '../../shared/data')
 const PHASES = ['idle', 'sign-ups', 'import', 'apply', 'exports'] as const
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, phases: { type: 'string', default: PHASES.join(',') }, port: { type: 'string', default: '3391' } } })
+const { values } = parseArgs({
+	options: {
+		'data-dir': { type: 'string' },
+		phases: { type: 'string', default: PHASES.join(',') },
+		port: { type: 'string', default: '3391' },
+	},
+})
 const phases = new Set(values.phases!.split(','))
 const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'dogear-loop-bench-'))
 const base = new URL(`http://127.0.0.1:${values.port}`)
@@ -31,7 +37,8 @@ type Delay = { p50: number; p99: number; max: number; samples: number }
 async function prepareCatalogue() {
 	const db = openDatabase(join(dataDir, 'dogear.sqlite'))
 	await migrateToLatest(db)
-	if (!(await db.selectFrom('book').select('id').executeTakeFirst())) await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
+	if (!(await db.selectFrom('book').select('id').executeTakeFirst()))
+		await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
 	await db.destroy()
 }
 
@@ -57,7 +64,10 @@ function startServer(): Promise<ChildProcess> {
 		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
 		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
 	}
-	const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'loop-delay-server.ts')], { env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
+	const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'loop-delay-server.ts')], {
+		env,
+		stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+	})
 	return new Promise((resolveStarted, reject) => {
 		child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
 		child.stdout!.on('data', (chunk: Buffer) => {
@@ -81,7 +91,10 @@ async function probe(until: Promise<unknown>) {
 	let failed = 0
 	while (!done) {
 		const start = performance.now()
-		const status = await send(agent, new URL('/api/health', base), { read: false }).then((answer) => answer.status, () => 0)
+		const status = await send(agent, new URL('/api/health', base), { read: false }).then(
+			(answer) => answer.status,
+			() => 0,
+		)
 		// A failed probe (a connection reset while the server stalled) counts with the time it took to fail.
 		times.push(performance.now() - start)
 		if (status !== 200) failed++
@@ -101,16 +114,32 @@ async function phase(server: ChildProcess, name: string, work: () => Promise<str
 	const loop = await serverDelay(server)
 	const h = (p: number) => percentile(times, p).toFixed(1)
 	const health = `${h(50)} / ${h(99)} / ${times.at(-1)!.toFixed(1)}${failed ? ` (${failed} failed)` : ''}`
-	rows.push(`| ${name} | ${seconds} s | ${loop.p50} / ${loop.p99} / ${loop.max} | ${health} | ${load.map((l) => l.toFixed(2)).join(' ')} | ${note} |`)
+	rows.push(
+		`| ${name} | ${seconds} s | ${loop.p50} / ${loop.p99} / ${loop.max} | ${health} | ${load.map((l) => l.toFixed(2)).join(' ')} | ${note} |`,
+	)
 	console.log(rows.at(-1))
 }
 
-const cookieOf = (headers: Record<string, string | string[] | undefined>) => [headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ')
+const cookieOf = (headers: Record<string, string | string[] | undefined>) =>
+	[headers['set-cookie'] ?? []]
+		.flat()
+		.map((c) => c.split(';')[0])
+		.join('; ')
 
 async function signUp(i: number) {
 	const username = `loop_${Date.now().toString(36)}_${i}`
-	const body = JSON.stringify({ username, email: `${username}@example.org`, password: PASSWORD, repeatPassword: PASSWORD, acceptTerms: true })
-	const answer = await send(agent, new URL('/api/auth/sign-up', base), { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${1 + (i % 250)}` }, body })
+	const body = JSON.stringify({
+		username,
+		email: `${username}@example.org`,
+		password: PASSWORD,
+		repeatPassword: PASSWORD,
+		acceptTerms: true,
+	})
+	const answer = await send(agent, new URL('/api/auth/sign-up', base), {
+		method: 'POST',
+		headers: { 'x-forwarded-for': `198.51.100.${1 + (i % 250)}` },
+		body,
+	})
 	if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${answer.body.slice(0, 200)}`)
 	return cookieOf(answer.headers)
 }
@@ -131,13 +160,22 @@ try {
 	const reader = await signUp(0)
 	let importId = ''
 	if (phases.has('idle')) await phase(server, 'idle', async () => (await sleep(3000), 'nothing but the probe'))
-	if (phases.has('sign-ups')) await phase(server, '20 sign-ups at once', async () => (await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(i + 1))), '20 × 201'))
+	if (phases.has('sign-ups'))
+		await phase(
+			server,
+			'20 sign-ups at once',
+			async () => (await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(i + 1))), '20 × 201'),
+		)
 	if (phases.has('import')) {
 		const file = tenMegabyteExport()
 		await phase(server, `upload and match a ${(file.byteLength / 1e6).toFixed(1)} MB Goodreads export`, async () => {
 			const form = new FormData()
 			form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'goodreads_library_export.csv')
-			const upload = await fetch(new URL('/api/imports', base), { method: 'POST', body: form, headers: { cookie: reader, origin: base.origin } })
+			const upload = await fetch(new URL('/api/imports', base), {
+				method: 'POST',
+				body: form,
+				headers: { cookie: reader, origin: base.origin },
+			})
 			const view = (await upload.json()) as { id: string; counts: { total: number } }
 			if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(view)}`)
 			importId = view.id
@@ -147,7 +185,10 @@ try {
 	}
 	if (phases.has('apply') && importId) {
 		await phase(server, 'run the reviewed import', async () => {
-			await send(agent, new URL(`/api/imports/${importId}/run`, base), { method: 'POST', headers: { cookie: reader, origin: base.origin } })
+			await send(agent, new URL(`/api/imports/${importId}/run`, base), {
+				method: 'POST',
+				headers: { cookie: reader, origin: base.origin },
+			})
 			await until(reader, importId, 'done')
 			return 'done'
 		})
@@ -166,7 +207,9 @@ try {
 	await exited
 	if (!values['data-dir'] && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true })
 }
-console.log('\n| phase | took | server event-loop delay p50 / p99 / max (ms) | /api/health every 10 ms p50 / p99 / max (ms) | load average before | |')
+console.log(
+	'\n| phase | took | server event-loop delay p50 / p99 / max (ms) | /api/health every 10 ms p50 / p99 / max (ms) | load average before | |',
+)
 console.log('|---|---|---|---|---|---|')
 for (const row of rows) console.log(row)
 agent.destroy()

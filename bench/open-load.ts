@@ -35,7 +35,8 @@ const agent = keepAliveAgent(4096)
 
 const readers = await signInReaders(agent, base, Number(values.readers), Number(values.population))
 const popular = await send(agent, new URL('/api/popular/week', base))
-const popularIds = popular.status === 200 ? PopularWeekResponse.parse(JSON.parse(popular.body)).books.map((b) => b.book.id) : []
+const popularIds =
+	popular.status === 200 ? PopularWeekResponse.parse(JSON.parse(popular.body)).books.map((b) => b.book.id) : []
 const bookIds = [...new Set([...popularIds, ...readers.flatMap((r) => r.bookIds)])]
 // Entries to like: the visible reviews of the most popular books.
 const entryIds: string[] = []
@@ -43,7 +44,20 @@ for (const bookId of bookIds.slice(0, 20)) {
 	const page = await send(agent, new URL(`/api/books/${bookId}/entries`, base))
 	if (page.status === 200) entryIds.push(...BookEntriesResponse.parse(JSON.parse(page.body)).entries.map((e) => e.id))
 }
-const WORDS = ['harry', 'hobbit', 'tolkien', 'the hunger', 'pride', 'brontë', 'king', 'love', 'war', 'night', 'gatsby', 'dune']
+const WORDS = [
+	'harry',
+	'hobbit',
+	'tolkien',
+	'the hunger',
+	'pride',
+	'brontë',
+	'king',
+	'love',
+	'war',
+	'night',
+	'gatsby',
+	'dune',
+]
 
 let turn = 0
 const pick = <T>(list: readonly T[]) => list[mix(turn++, 0x10ad) % list.length]!
@@ -57,7 +71,16 @@ const MIX: [number, (reader: Reader) => Call][] = [
 	[15, (r) => ({ kind: 'book entries', path: `/api/books/${pick(bookIds)}/entries`, cookie: r.cookie })],
 	[10, (r) => ({ kind: 'search', path: `/api/books/search?q=${encodeURIComponent(pick(WORDS))}`, cookie: r.cookie })],
 	[15, (r) => ({ kind: 'diary', path: '/api/me/diary', cookie: r.cookie })],
-	[5, (r) => ({ kind: 'write: shelve', method: 'PUT', path: `/api/books/${pick(bookIds)}/shelf`, cookie: r.cookie, body: JSON.stringify({ status: pick(['want', 'reading']) }) })],
+	[
+		5,
+		(r) => ({
+			kind: 'write: shelve',
+			method: 'PUT',
+			path: `/api/books/${pick(bookIds)}/shelf`,
+			cookie: r.cookie,
+			body: JSON.stringify({ status: pick(['want', 'reading']) }),
+		}),
+	],
 	[
 		5,
 		(r) => ({
@@ -65,7 +88,12 @@ const MIX: [number, (reader: Reader) => Call][] = [
 			method: 'POST',
 			path: '/api/entries',
 			cookie: r.cookie,
-			body: JSON.stringify({ bookId: pick(bookIds), readOn: new Date().toISOString().slice(0, 10), rating: 1 + (turn % 5), visibility: 'public' }),
+			body: JSON.stringify({
+				bookId: pick(bookIds),
+				readOn: new Date().toISOString().slice(0, 10),
+				rating: 1 + (turn % 5),
+				visibility: 'public',
+			}),
 		}),
 	],
 	[5, (r) => ({ kind: 'write: like', method: 'POST', path: `/api/entries/${pick(entryIds)}/like`, cookie: r.cookie })],
@@ -85,7 +113,12 @@ type Outcome = { due: number; latency: number; status: number | 'timeout' | 'err
 async function fire(call: Call, due: number): Promise<Outcome> {
 	const headers: Record<string, string> = call.cookie ? { cookie: call.cookie } : {}
 	const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), TIMEOUT_MS).unref())
-	const answer = send(agent, new URL(call.path, base), { method: call.method ?? 'GET', headers, body: call.body, read: false }).then(
+	const answer = send(agent, new URL(call.path, base), {
+		method: call.method ?? 'GET',
+		headers,
+		body: call.body,
+		read: false,
+	}).then(
 		(a) => a.status,
 		() => 'error' as const,
 	)
@@ -136,7 +169,10 @@ function byKind(outcomes: Outcome[]) {
 	const kinds = [...new Set(outcomes.map((o) => o.kind))]
 	return kinds
 		.map((kind) => {
-			const sorted = outcomes.filter((o) => o.kind === kind).map((o) => o.latency).sort((a, b) => a - b)
+			const sorted = outcomes
+				.filter((o) => o.kind === kind)
+				.map((o) => o.latency)
+				.sort((a, b) => a - b)
 			return `  ${kind}: p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}`
 		})
 		.join('\n')
@@ -148,8 +184,14 @@ function generatorCpu(before: NodeJS.CpuUsage, durationS: number) {
 	return `${(((used.user + used.system) / 1e6 / durationS) * 100).toFixed(0)}%`
 }
 
-console.log(`${readers.length} readers, ${bookIds.length} books, ${entryIds.length} entries to like; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
-console.log('\n| rate (req/s) | sent | answered 2xx–3xx/s | p50 | p95 | p99 | 503/429 | errors | generator CPU |\n|---|---|---|---|---|---|---|---|---|')
+console.log(
+	`${readers.length} readers, ${bookIds.length} books, ${entryIds.length} entries to like; load average ${loadavg()
+		.map((l) => l.toFixed(1))
+		.join(' ')}`,
+)
+console.log(
+	'\n| rate (req/s) | sent | answered 2xx–3xx/s | p50 | p95 | p99 | 503/429 | errors | generator CPU |\n|---|---|---|---|---|---|---|---|---|',
+)
 let capacity = 0
 for (const rate of values.rates!.split(',').map(Number)) {
 	const cpuBefore = process.cpuUsage()
@@ -170,14 +212,23 @@ if (capacity > 0) {
 	let recovered = -1
 	for (let second = 0; second < 60; second++) {
 		const slice = after.filter((o) => o.due >= start + second * 1000 && o.due < start + (second + 1) * 1000)
-		const p99 = percentile(slice.map((o) => o.latency).sort((a, b) => a - b), 99)
+		const p99 = percentile(
+			slice.map((o) => o.latency).sort((a, b) => a - b),
+			99,
+		)
 		if (p99 < P99_LIMIT_MS && slice.every((o) => typeof o.status === 'number' && o.status < 400)) {
 			recovered = second
 			break
 		}
 	}
-	console.log(`\nback at ${capacity} req/s: ${recovered >= 0 ? `p99 under ${P99_LIMIT_MS} ms again after ${recovered} s` : `not recovered within 60 s`}`)
+	console.log(
+		`\nback at ${capacity} req/s: ${recovered >= 0 ? `p99 under ${P99_LIMIT_MS} ms again after ${recovered} s` : `not recovered within 60 s`}`,
+	)
 	console.log(row(summary(capacity, after, 60)))
 }
-console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+console.log(
+	`\nload average after: ${loadavg()
+		.map((l) => l.toFixed(1))
+		.join(' ')}`,
+)
 process.exit(0)

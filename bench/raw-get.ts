@@ -33,7 +33,10 @@ function answerEnd(buffer: Buffer): number {
  * the body's end. The load generator shares the server's two cores: node:http's client cost about as much CPU
  * a request as the server's own answer, so this one keeps the generator's share small.
  */
-export function rawConnection(url: URL): { get: (path: string, cookie?: string) => Promise<number>; close: () => void } {
+export function rawConnection(url: URL): {
+	get: (path: string, cookie?: string) => Promise<number>
+	close: () => void
+} {
 	const host = `Host: ${url.host}\r\n`
 	let socket: Socket | undefined
 	let pending: { resolve: (status: number) => void; reject: (error: Error) => void } | undefined

@@ -40,16 +40,20 @@ const serverPid = values['server-pid'] ? Number(values['server-pid']) : undefine
 const base = new URL(values.url!)
 const connections = Number(values.connections)
 const agent = keepAliveAgent(connections)
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ')
+const load = () =>
+	loadavg()
+		.map((l) => l.toFixed(1))
+		.join(' ')
 
 console.error(`Signing in ${values.readers} readers…`)
 const readers = await signInReaders(agent, base, Number(values.readers), Number(values.population))
 const popular = await send(agent, new URL('/api/popular/week', base))
-const popularIds = popular.status === 200 ? PopularWeekResponse.parse(JSON.parse(popular.body)).books.map((b) => b.book.id) : []
+const popularIds =
+	popular.status === 200 ? PopularWeekResponse.parse(JSON.parse(popular.body)).books.map((b) => b.book.id) : []
 const bookIds = [...new Set([...popularIds, ...readers.flatMap((r) => r.bookIds)])]
-if (bookIds.length === 0) throw new Error('No book ids: neither /api/popular/week nor the readers’ diaries answered with books')
+if (bookIds.length === 0)
+	throw new Error('No book ids: neither /api/popular/week nor the readers’ diaries answered with books')
 console.error(`${readers.length} readers signed in; ${bookIds.length} books from Popular and their diaries`)
-
 
 let turn = 0
 /** Spreads requests over readers and books without a shared random state: the n-th request's pick is fixed. */
@@ -86,22 +90,36 @@ type Measured = LoopResult & { serverCpuMs?: number }
  * One connection's way of sending a GET and counting its status: a raw socket (raw-get.ts) by default, or with
  * `--client node` node:http's agent, which cost this machine about as much CPU a request as the server's answer.
  */
-function clients(concurrent: number): { send: (connection: number, path: string, cookie?: string) => Promise<number>; close: () => void } {
+function clients(concurrent: number): {
+	send: (connection: number, path: string, cookie?: string) => Promise<number>
+	close: () => void
+} {
 	if (values.client === 'node') {
 		const nodeAgent = concurrent === 1 ? keepAliveAgent(1) : agent
 		return {
-			send: async (_, path, cookie) => (await send(nodeAgent, new URL(path, base), { headers: cookie ? { cookie } : {}, read: false })).status,
+			send: async (_, path, cookie) =>
+				(await send(nodeAgent, new URL(path, base), { headers: cookie ? { cookie } : {}, read: false })).status,
 			close: () => nodeAgent !== agent && nodeAgent.destroy(),
 		}
 	}
 	const raw = Array.from({ length: concurrent }, () => rawConnection(base))
-	return { send: (connection, path, cookie) => raw[connection]!.get(path, cookie), close: () => raw.forEach((c) => c.close()) }
+	return {
+		send: (connection, path, cookie) => raw[connection]!.get(path, cookie),
+		close: () => raw.forEach((c) => c.close()),
+	}
 }
 
-async function run(target: (typeof TARGETS)[number], concurrent: number, seconds: number, warmupMs: number): Promise<Measured> {
+async function run(
+	target: (typeof TARGETS)[number],
+	concurrent: number,
+	seconds: number,
+	warmupMs: number,
+): Promise<Measured> {
 	const client = clients(concurrent)
 	// The server's CPU time over the measured part of the loop, from the end of the warm-up.
-	const cpuAtWarmEnd = new Promise<number | undefined>((resolve) => setTimeout(() => resolve(serverPid && processCpuMs(serverPid)), warmupMs))
+	const cpuAtWarmEnd = new Promise<number | undefined>((resolve) =>
+		setTimeout(() => resolve(serverPid && processCpuMs(serverPid)), warmupMs),
+	)
 	const result: Measured = await closedLoop({
 		connections: concurrent,
 		durationMs: seconds * 1000,
@@ -159,18 +177,39 @@ for (const target of chosen) {
 		healthRounds.push(await run(health, connections, slice, round === 0 ? warmupMs : Math.min(warmupMs, 1000)))
 		targetRounds.push(await run(target, connections, slice, round === 0 ? warmupMs : Math.min(warmupMs, 1000)))
 	}
-	runs.push({ name: target.name, many: merged(targetRounds), beside: merged(healthRounds), one: await run(target, 1, Number(values.single), warmupMs) })
+	runs.push({
+		name: target.name,
+		many: merged(targetRounds),
+		beside: merged(healthRounds),
+		one: await run(target, 1, Number(values.single), warmupMs),
+	})
 }
 /** Server CPU µs per request in a 50-connection run, and as a share of health's (health's µs over the target's: the throughput share the server alone allows). */
 const cpuPerRequest = (r: Measured) => ((r.serverCpuMs ?? Number.NaN) * 1000) / r.requests
 const cpuCells = ({ many, beside }: (typeof runs)[number]) =>
-	serverPid ? [`${cpuPerRequest(many).toFixed(0)} µs`, `${cpuPerRequest(beside).toFixed(0)} µs`, `${Math.round((100 * cpuPerRequest(beside)) / cpuPerRequest(many))}%`] : []
+	serverPid
+		? [
+				`${cpuPerRequest(many).toFixed(0)} µs`,
+				`${cpuPerRequest(beside).toFixed(0)} µs`,
+				`${Math.round((100 * cpuPerRequest(beside)) / cpuPerRequest(many))}%`,
+			]
+		: []
 const cells = (r: (typeof runs)[number]) => {
 	const { name, many, beside, one } = r
 	const errors = `${many.errors}${many.firstError ? ` (${many.firstError})` : ''}`
-	return [name, Math.round(rate(many)), Math.round(rate(beside)), `${Math.round((100 * rate(many)) / rate(beside))}%`, ...[50, 95, 99].map((p) => ms(percentile(many.latencies, p))), errors, ms(percentile(one.latencies, 50)), ms(percentile(one.latencies, 95)), ...cpuCells(r)]
+	return [
+		name,
+		Math.round(rate(many)),
+		Math.round(rate(beside)),
+		`${Math.round((100 * rate(many)) / rate(beside))}%`,
+		...[50, 95, 99].map((p) => ms(percentile(many.latencies, p))),
+		errors,
+		ms(percentile(one.latencies, 50)),
+		ms(percentile(one.latencies, 95)),
+		...cpuCells(r),
+	]
 }
-const cpuHeads = serverPid ? [' server CPU per request |', ' health\'s, beside it |', ' health\'s CPU over this |'] : []
+const cpuHeads = serverPid ? [' server CPU per request |', " health's, beside it |", " health's CPU over this |"] : []
 console.log(
 	[
 		`${connections} connections, ${values.duration} s each in ${rounds} round(s) beside as much of /api/health, after ${values.warmup} s of warm-up; one connection: ${values.single} s each`,

@@ -39,7 +39,8 @@ export function visibilityOf(hash: number): Visibility {
 }
 
 /** A moment in the last SPREAD_DAYS before `now`, as ISO text. */
-export const momentWithin = (now: number, hash: number) => new Date(now - Math.floor(hash * SPREAD_DAYS * DAY_MS)).toISOString()
+export const momentWithin = (now: number, hash: number) =>
+	new Date(now - Math.floor(hash * SPREAD_DAYS * DAY_MS)).toISOString()
 
 const SENTENCES = [
 	'I could not put this one down.',

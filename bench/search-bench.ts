@@ -21,16 +21,27 @@ const { values } = parseArgs({
 type Source = { title: string; author: string; isbn13: string | null }
 const sources: Source[] = []
 for await (const row of csvRecords(createReadStream(values.from!, 'utf8'))) {
-	sources.push({ title: splitSeriesFromTitle(row.title ?? '').title, author: splitAuthorList(row.authors ?? '')[0] ?? '', isbn13: parseGoodbooksIsbns(row.isbn ?? '', row.isbn13 ?? '')?.isbn13 ?? null })
+	sources.push({
+		title: splitSeriesFromTitle(row.title ?? '').title,
+		author: splitAuthorList(row.authors ?? '')[0] ?? '',
+		isbn13: parseGoodbooksIsbns(row.isbn ?? '', row.isbn13 ?? '')?.isbn13 ?? null,
+	})
 }
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w))
 const swapTwo = (w: string) => (w.length < 4 ? w : w.slice(0, 1) + w[2] + w[1] + w.slice(3))
 const shapes: ((s: Source) => string | null)[] = [
-	(s) => words(s.title).slice(0, 2).map((w) => w.slice(0, 4)).join(' ') || null,
+	(s) =>
+		words(s.title)
+			.slice(0, 2)
+			.map((w) => w.slice(0, 4))
+			.join(' ') || null,
 	(s) => s.title,
 	(s) => s.author.split(' ').at(-1) ?? null,
-	(s) => (s.isbn13 ? `${s.isbn13.slice(0, 3)}-${s.isbn13.slice(3, 4)}-${s.isbn13.slice(4, 9)}-${s.isbn13.slice(9, 12)}-${s.isbn13.slice(12)}` : null),
+	(s) =>
+		s.isbn13
+			? `${s.isbn13.slice(0, 3)}-${s.isbn13.slice(3, 4)}-${s.isbn13.slice(4, 9)}-${s.isbn13.slice(9, 12)}-${s.isbn13.slice(12)}`
+			: null,
 	(s) => words(s.title).slice(0, 2).map(swapTwo).join(' ') || null,
 ]
 const SHAPE_NAMES = ['two prefixes', 'whole title', 'surname', 'ISBN', 'misspelt']
@@ -60,10 +71,16 @@ async function worker() {
 const started = performance.now()
 await Promise.all(Array.from({ length: Number(values.concurrency) }, worker))
 const seconds = (performance.now() - started) / 1000
-const at = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!.toFixed(1)
-console.log(`${timings.length} queries, concurrency ${values.concurrency}, ${(timings.length / seconds).toFixed(0)} queries/s`)
-console.log(`p50 ${at(timings, 50)} ms, p95 ${at(timings, 95)} ms, p99 ${at(timings, 99)} ms, max ${Math.max(...timings).toFixed(1)} ms`)
-for (const [i, name] of SHAPE_NAMES.entries()) console.log(`  ${name}: p50 ${at(byShape[i]!, 50)} ms, p95 ${at(byShape[i]!, 95)} ms`)
+const at = (list: number[], p: number) =>
+	[...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!.toFixed(1)
+console.log(
+	`${timings.length} queries, concurrency ${values.concurrency}, ${(timings.length / seconds).toFixed(0)} queries/s`,
+)
+console.log(
+	`p50 ${at(timings, 50)} ms, p95 ${at(timings, 95)} ms, p99 ${at(timings, 99)} ms, max ${Math.max(...timings).toFixed(1)} ms`,
+)
+for (const [i, name] of SHAPE_NAMES.entries())
+	console.log(`  ${name}: p50 ${at(byShape[i]!, 50)} ms, p95 ${at(byShape[i]!, 95)} ms`)
 // Not in the 1,000: the queries whose cost once grew with the catalogue (every match ranked), timed alone.
 const HARD = ['the', 'a', 'of the', 'harry p', 'the secret', 'teh hobit', 'lord of the rigns']
 const hard: string[] = []
@@ -77,4 +94,6 @@ for (const q of HARD) {
 	hard.push(`'${q}' ${at(runs, 50)} ms`)
 }
 console.log(`  hard cases, median of 5: ${hard.join(', ')}`)
-console.log(`${failures} non-200 answers; ${askedServices} searches had too few local results and carried service notes (services unreachable, paused or rate-limited)`)
+console.log(
+	`${failures} non-200 answers; ${askedServices} searches had too few local results and carried service notes (services unreachable, paused or rate-limited)`,
+)

@@ -25,6 +25,8 @@ export async function printServerTimes(
 		}
 		times.sort((a, b) => a - b)
 		const mean = times.reduce((a, b) => a + b, 0) / times.length
-		console.log(`| ${name} | ${[percentile(times, 50), percentile(times, 95), mean].map((t) => `${t.toFixed(2)} ms`).join(' | ')} |`)
+		console.log(
+			`| ${name} | ${[percentile(times, 50), percentile(times, 95), mean].map((t) => `${t.toFixed(2)} ms`).join(' | ')} |`,
+		)
 	}
 }

@@ -19,10 +19,17 @@ import { insertReaders } from './insert-readers.ts'
 import { readerId } from './reading-rows.ts'
 import { printServerTimes, type TimedTarget } from './server-times.ts'
 
-const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } } })
+const { values } = parseArgs({
+	options: { 'database-url': { type: 'string' }, requests: { type: 'string', default: '1000' } },
+})
 const dataDir = mkdtempSync(join(tmpdir(), 'dogear-social-bench-'))
 // One request at a time, in the app: load shedding (a cold first request's late event loop trips it) stays off.
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: values['database-url'], LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0' })
+const config = loadConfig({
+	DATA_DIR: dataDir,
+	DATABASE_URL: values['database-url'],
+	LOAD_SHED_ELU: '0',
+	LOAD_SHED_IN_FLIGHT: '0',
+})
 const db = openDatabase(config.databaseUrl)
 await migrateToLatest(db)
 const auth = createAuth({ config, db, secret: 'bench-secret-that-is-at-least-32-characters-long' })
@@ -36,37 +43,89 @@ const password = 'a long enough bench passphrase'
 const signUp = await ask('/api/auth/sign-up', {
 	method: 'POST',
 	headers: { 'content-type': 'application/json', origin: config.appOrigin },
-	body: JSON.stringify({ username: 'busy_reader', email: 'busy@example.org', password, repeatPassword: password, acceptTerms: true, rememberMe: true }),
+	body: JSON.stringify({
+		username: 'busy_reader',
+		email: 'busy@example.org',
+		password,
+		repeatPassword: password,
+		acceptTerms: true,
+		rememberMe: true,
+	}),
 })
 if (signUp.status !== 201) throw new Error(`Signing up answered ${signUp.status}: ${await signUp.text()}`)
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const cookie = signUp.headers
+	.getSetCookie()
+	.map((c) => c.split(';')[0])
+	.join('; ')
 const ownerId = ((await signUp.json()) as { user: { id: string } }).user.id
 const at = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
 
 await insertReaders(db, READERS, 'not-a-password-hash', at(100_000), () => undefined)
-const { bookId } = await upsertBook(db, { title: 'Sabriel', identifiers: [{ scheme: 'goodreads', value: randomUUID() }], authors: [{ name: 'Garth Nix' }], subjects: [] })
+const { bookId } = await upsertBook(db, {
+	title: 'Sabriel',
+	identifiers: [{ scheme: 'goodreads', value: randomUUID() }],
+	authors: [{ name: 'Garth Nix' }],
+	subjects: [],
+})
 const entryIds = Array.from({ length: ENTRIES }, () => randomUUID())
 await db
 	.insertInto('entry')
-	.values(entryIds.map((id, i) => ({ id, userId: ownerId, bookId, readOn: at(50_000 + i).slice(0, 10), startedOn: null, rating: 8, spoilers: 0, review: 'Bells.', visibility: 'public' as const, createdAt: at(50_000 + i), updatedAt: at(50_000 + i) })))
+	.values(
+		entryIds.map((id, i) => ({
+			id,
+			userId: ownerId,
+			bookId,
+			readOn: at(50_000 + i).slice(0, 10),
+			startedOn: null,
+			rating: 8,
+			spoilers: 0,
+			review: 'Bells.',
+			visibility: 'public' as const,
+			createdAt: at(50_000 + i),
+			updatedAt: at(50_000 + i),
+		})),
+	)
 	.execute()
 for (const [e, entryId] of entryIds.entries()) {
 	const likers = Array.from({ length: LIKES_PER_ENTRY }, (_, i) => readerId(((e * 37 + i) % READERS) + 1))
-	await db.insertInto('entryLike').values(likers.map((userId, i) => ({ userId, entryId, createdAt: at(40_000 - e * 200 - i) }))).execute()
+	await db
+		.insertInto('entryLike')
+		.values(likers.map((userId, i) => ({ userId, entryId, createdAt: at(40_000 - e * 200 - i) })))
+		.execute()
 	await db
 		.insertInto('notification')
-		.values(likers.map((actorId, i) => ({ id: randomUUID(), userId: ownerId, actorId, kind: 'entry_liked' as const, entryId, createdAt: at(40_000 - e * 200 - i) })))
+		.values(
+			likers.map((actorId, i) => ({
+				id: randomUUID(),
+				userId: ownerId,
+				actorId,
+				kind: 'entry_liked' as const,
+				entryId,
+				createdAt: at(40_000 - e * 200 - i),
+			})),
+		)
 		.execute()
 }
 const commented = entryIds[0]!
 for (let t = 0; t < 100; t++) {
 	const top = randomUUID()
 	const rows = [top, randomUUID(), randomUUID()].map((id, r) => ({
-		id, entryId: commented, userId: readerId(((t * 3 + r) % READERS) + 1), parentId: r === 0 ? null : top, body: `Comment ${t}.${r} with a few words in it`, createdAt: at(1_000 - t * 3 - r), updatedAt: at(1_000 - t * 3 - r),
+		id,
+		entryId: commented,
+		userId: readerId(((t * 3 + r) % READERS) + 1),
+		parentId: r === 0 ? null : top,
+		body: `Comment ${t}.${r} with a few words in it`,
+		createdAt: at(1_000 - t * 3 - r),
+		updatedAt: at(1_000 - t * 3 - r),
 	}))
 	await db.insertInto('comment').values(rows).execute()
 }
-await db.insertInto('block').values(Array.from({ length: 50 }, (_, i) => ({ blockerId: ownerId, blockedId: readerId(i * 20 + 1), createdAt: at(0) }))).execute()
+await db
+	.insertInto('block')
+	.values(
+		Array.from({ length: 50 }, (_, i) => ({ blockerId: ownerId, blockedId: readerId(i * 20 + 1), createdAt: at(0) })),
+	)
+	.execute()
 // As after any bulk load (and as autovacuum would soon do): the planner needs the tables' statistics.
 await sql`analyze`.execute(db)
 

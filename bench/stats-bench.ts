@@ -8,12 +8,19 @@ import { percentile } from './closed-loop.ts'
 import { keepAliveAgent, send } from './http-get.ts'
 import { BENCH_PASSWORD, readerEmail, readerName } from './reading-rows.ts'
 
-const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:3918' }, requests: { type: 'string', default: '500' } } })
+const { values } = parseArgs({
+	options: { url: { type: 'string', default: 'http://127.0.0.1:3918' }, requests: { type: 'string', default: '500' } },
+})
 const agent = keepAliveAgent(1)
 const at = (path: string) => new URL(path, values.url)
 const input: SignInInput = { email: readerEmail(1), password: BENCH_PASSWORD, acceptTerms: true, rememberMe: true }
-const signIn = await send(agent, at('/api/auth/sign-in'), { method: 'POST', body: JSON.stringify(input), headers: { origin: values.url! } })
-if (signIn.status !== 200) throw new Error(`Signing in answered ${signIn.status}: is this the generated stats instance?`)
+const signIn = await send(agent, at('/api/auth/sign-in'), {
+	method: 'POST',
+	body: JSON.stringify(input),
+	headers: { origin: values.url! },
+})
+if (signIn.status !== 200)
+	throw new Error(`Signing in answered ${signIn.status}: is this the generated stats instance?`)
 const setCookie = signIn.headers['set-cookie'] ?? []
 const cookie = setCookie.map((c) => c.split(';')[0]).join('; ')
 const year = new Date().getUTCFullYear()
@@ -39,7 +46,9 @@ for (const [name, path, signedIn] of TARGETS) {
 		if (i >= 50) times.push(performance.now() - started)
 	}
 	times.sort((a, b) => a - b)
-	lines.push(`| ${name} | ${[percentile(times, 50), percentile(times, 95), times.at(-1)!].map((t) => `${t.toFixed(1)} ms`).join(' | ')} |`)
+	lines.push(
+		`| ${name} | ${[percentile(times, 50), percentile(times, 95), times.at(-1)!].map((t) => `${t.toFixed(1)} ms`).join(' | ')} |`,
+	)
 }
 console.log(lines.join('\n'))
 agent.destroy()

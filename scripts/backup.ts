@@ -16,12 +16,21 @@ async function main() {
 	const config = loadConfig()
 	const dir = resolve(args[0] ?? join(config.dataDir, 'backups', new Date().toISOString().replace(/[:.]/g, '-')))
 	const started = performance.now()
-	const manifest = await takeBackup({ databaseUrl: config.databaseUrl, uploadsDir: config.s3 ? null : join(config.dataDir, 'uploads') }, dir)
+	const manifest = await takeBackup(
+		{ databaseUrl: config.databaseUrl, uploadsDir: config.s3 ? null : join(config.dataDir, 'uploads') },
+		dir,
+	)
 	const uploads = manifest.uploads ? ' and the uploads' : config.s3 ? ' (uploads stay in the S3 bucket)' : ''
-	console.log(`Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} database${uploads} to ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+	console.log(
+		`Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} database${uploads} to ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+	)
 }
 
 main().catch((error: unknown) => {
-	console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Backup failed: ${(error as Error).message}`)
+	console.error(
+		error instanceof ConfigError
+			? `Configuration error: ${error.message}`
+			: `Backup failed: ${(error as Error).message}`,
+	)
 	process.exit(1)
 })

@@ -9,7 +9,15 @@ export const BUILDS = resolve('dist', 'builds')
 export const CURRENT = resolve('dist', 'current')
 
 /** What a build is made from; test files are left out, since no build contains them. */
-const INPUTS = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build.ts', 'scripts/build-folders.ts']
+const INPUTS = [
+	'src',
+	'package.json',
+	'package-lock.json',
+	'vite.config.ts',
+	'tsconfig.json',
+	'scripts/build.ts',
+	'scripts/build-folders.ts',
+]
 
 /** What build.json records: when it was made and which of its assets are its own (not carried from the builds before). */
 export type BuildRecord = { hash: string; builtAt: string; assets: string[] }
@@ -17,7 +25,9 @@ export type BuildRecord = { hash: string; builtAt: string; assets: string[] }
 function inputFiles(path: string): string[] {
 	if (!existsSync(path)) return []
 	if (!statSync(path).isDirectory()) return [path]
-	return readdirSync(path).sort().flatMap((name) => (/\.test\.tsx?$/.test(name) ? [] : inputFiles(join(path, name))))
+	return readdirSync(path)
+		.sort()
+		.flatMap((name) => (/\.test\.tsx?$/.test(name) ? [] : inputFiles(join(path, name))))
 }
 
 /** A hash of every input file's path and content: equal sources, equal hash, one build. */

@@ -4,11 +4,32 @@
 // second build waits, then finds the first one's result. The builds before keep serving their hashed assets:
 // the new build carries hard links to the own assets of the builds it keeps, so a tab opened before a deploy
 // still finds the chunk it asks for.
-import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import {
+	closeSync,
+	existsSync,
+	linkSync,
+	mkdirSync,
+	openSync,
+	readdirSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	writeFileSync,
+	writeSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build as bundle } from 'esbuild'
 import { build as viteBuild } from 'vite'
-import { BUILDS, type BuildRecord, buildFolder, builds, currentFolder, inputsHash, isBuilt, switchTo } from './build-folders.ts'
+import {
+	BUILDS,
+	type BuildRecord,
+	buildFolder,
+	builds,
+	currentFolder,
+	inputsHash,
+	isBuilt,
+	switchTo,
+} from './build-folders.ts'
 
 /** Builds kept, the current one included: their assets stay servable, older builds are removed. */
 const KEEP = 3
@@ -109,7 +130,11 @@ async function buildNew(hash: string) {
 	const partial = join(BUILDS, `.partial-${hash}-${process.pid}`)
 	mkdirSync(partial, { recursive: true })
 	await buildInto(partial)
-	const record: BuildRecord = { hash, builtAt: new Date().toISOString(), assets: readdirSync(join(partial, 'web', 'assets')) }
+	const record: BuildRecord = {
+		hash,
+		builtAt: new Date().toISOString(),
+		assets: readdirSync(join(partial, 'web', 'assets')),
+	}
 	const kept = builds().slice(0, KEEP - 1)
 	carryAssets(partial, kept)
 	writeFileSync(join(partial, 'build.json'), `${JSON.stringify(record, null, '\t')}\n`)

@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
-import { IMPORT_FORMATS, importCatalog, type ImportFormat, type ImportSummary } from '../src/server/books/import-catalog.ts'
+import {
+	IMPORT_FORMATS,
+	importCatalog,
+	type ImportFormat,
+	type ImportSummary,
+} from '../src/server/books/import-catalog.ts'
 
 const USAGE = `Usage: npm run catalog:import -- --format ${IMPORT_FORMATS.join('|')} <file>
   goodbooks    goodbooks-10k books.csv
@@ -17,7 +22,10 @@ function fail(message: string): never {
 
 function parse() {
 	try {
-		const { values, positionals } = parseArgs({ options: { format: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true })
+		const { values, positionals } = parseArgs({
+			options: { format: { type: 'string' }, help: { type: 'boolean' } },
+			allowPositionals: true,
+		})
 		if (values.help) {
 			console.log(USAGE)
 			process.exit(0)
@@ -33,7 +41,9 @@ function parse() {
 }
 
 function report(summary: ImportSummary, seconds: number) {
-	console.log(`Read ${summary.read} records in ${seconds.toFixed(1)} s: ${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${Object.values(summary.skipped).reduce((a, b) => a + b, 0)} skipped`)
+	console.log(
+		`Read ${summary.read} records in ${seconds.toFixed(1)} s: ${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${Object.values(summary.skipped).reduce((a, b) => a + b, 0)} skipped`,
+	)
 	for (const [reason, count] of Object.entries(summary.skipped)) console.log(`  skipped ${count}: ${reason}`)
 }
 
@@ -49,7 +59,8 @@ const db = openDatabase(config.databaseUrl)
 try {
 	await migrateToLatest(db)
 	const started = performance.now()
-	const progress = (s: ImportSummary) => process.stderr.write(`\r${s.read} records: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged`)
+	const progress = (s: ImportSummary) =>
+		process.stderr.write(`\r${s.read} records: ${s.added} added, ${s.updated} updated, ${s.unchanged} unchanged`)
 	const summary = await importCatalog(db, format, path, process.stderr.isTTY ? progress : undefined)
 	if (process.stderr.isTTY) process.stderr.write('\n')
 	report(summary, (performance.now() - started) / 1000)

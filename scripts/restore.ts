@@ -15,11 +15,18 @@ async function main() {
 	}
 	const dir = resolve(args[0]!)
 	const config = loadConfig()
-	const manifest = await restoreBackup(dir, { databaseUrl: config.databaseUrl, uploadsDir: config.s3 ? null : join(config.dataDir, 'uploads') })
+	const manifest = await restoreBackup(dir, {
+		databaseUrl: config.databaseUrl,
+		uploadsDir: config.s3 ? null : join(config.dataDir, 'uploads'),
+	})
 	console.log(`Restored the backup of ${manifest.createdAt} from ${dir}`)
 }
 
 main().catch((error: unknown) => {
-	console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Restore failed: ${(error as Error).message}`)
+	console.error(
+		error instanceof ConfigError
+			? `Configuration error: ${error.message}`
+			: `Restore failed: ${(error as Error).message}`,
+	)
 	process.exit(1)
 })

@@ -51,7 +51,14 @@ function tallyTap(file: string, status: number): Tally {
 async function bundleTests(files: string[]): Promise<string[] | undefined> {
 	rmSync(TEST_BUNDLES, { recursive: true, force: true })
 	try {
-		await bundleForNode({ entryPoints: files, outdir: TEST_BUNDLES, outbase: '.', outExtension: { '.js': '.mjs' }, splitting: true, sourcemap: 'linked' })
+		await bundleForNode({
+			entryPoints: files,
+			outdir: TEST_BUNDLES,
+			outbase: '.',
+			outExtension: { '.js': '.mjs' },
+			splitting: true,
+			sourcemap: 'linked',
+		})
 	} catch {
 		add('bundling the unit and HTTP tests', { passed: 0, failed: 1 })
 		return undefined
@@ -61,12 +68,21 @@ async function bundleTests(files: string[]): Promise<string[] | undefined> {
 }
 
 async function nodeTests(title: string, files: string[], env: Record<string, string>, tapFile: string) {
-	const status = await run(title, process.execPath, [
-		'--enable-source-maps', '--test', '--test-concurrency=2',
-		'--test-reporter=spec', '--test-reporter-destination=stdout',
-		'--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
-		...files,
-	], env)
+	const status = await run(
+		title,
+		process.execPath,
+		[
+			'--enable-source-maps',
+			'--test',
+			'--test-concurrency=2',
+			'--test-reporter=spec',
+			'--test-reporter-destination=stdout',
+			'--test-reporter=tap',
+			`--test-reporter-destination=${tapFile}`,
+			...files,
+		],
+		env,
+	)
 	add(title, tallyTap(tapFile, status))
 }
 
@@ -95,13 +111,17 @@ mkdirSync(OUT, { recursive: true })
 // (the node passes through process.execPath, Playwright and its servers through npx) runs on the Node that runs this.
 console.log(`Node.js ${process.version} at ${process.execPath}`)
 if (Number(process.versions.node.split('.')[0]) < 24) {
-	console.error('The suite runs on Node 24 (the `node` package): start it with `npm test`, which puts node_modules/.bin first on PATH.')
+	console.error(
+		'The suite runs on Node 24 (the `node` package): start it with `npm test`, which puts node_modules/.bin first on PATH.',
+	)
 	add('Node.js 24', { passed: 0, failed: 1 })
 }
 
 /** Playwright's own tally from its JSON report (a run that failed without a failed test counts one failure). */
 function playwrightTally(report: string, code: number | null): Tally {
-	const stats = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { stats: Record<string, number> }).stats : undefined
+	const stats = existsSync(report)
+		? (JSON.parse(readFileSync(report, 'utf8')) as { stats: Record<string, number> }).stats
+		: undefined
 	const tally = { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0 }
 	if (code !== 0 && tally.failed === 0) tally.failed = 1
 	return tally
@@ -115,7 +135,10 @@ function playwright(title: string, args: string[], name: string): Promise<void> 
 	const log = join(OUT, `${name}.log`)
 	const report = join(OUT, `${name}.json`)
 	console.log(`\n=== ${title} (the report follows when it ends; live in ${log})`)
-	const child = spawn('npx', ['playwright', 'test', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, E2E_JSON: report } })
+	const child = spawn('npx', ['playwright', 'test', ...args], {
+		stdio: ['ignore', 'pipe', 'pipe'],
+		env: { ...process.env, E2E_JSON: report },
+	})
 	const file = createWriteStream(log)
 	child.stdout.pipe(file)
 	child.stderr.pipe(file)
@@ -132,7 +155,9 @@ function playwright(title: string, args: string[], name: string): Promise<void> 
 
 const chromium = existsSync('/usr/bin/chromium')
 if (!chromium) {
-	console.error('\nChromium is missing: install it with `apt-get install chromium` (see README). The journeys did not run.')
+	console.error(
+		'\nChromium is missing: install it with `apt-get install chromium` (see README). The journeys did not run.',
+	)
 	add('Playwright journeys', { passed: 0, failed: 1 })
 }
 
@@ -144,25 +169,42 @@ if (!chromium) {
  * in series with every other step. Lighthouse times pages, so it runs alone once everything else has ended.
  */
 const LIGHTHOUSE = 'tests/e2e/lighthouse.spec.ts'
-const journeys = chromium ? playwright('Playwright journeys in Chromium', ['--grep-invert', 'Lighthouse mobile'], 'playwright') : Promise.resolve()
+const journeys = chromium
+	? playwright('Playwright journeys in Chromium', ['--grep-invert', 'Lighthouse mobile'], 'playwright')
+	: Promise.resolve()
 
 const passedOnce = (status: number): Tally => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 add('type check', passedOnce(await run('type check', 'npx', ['tsc', '-p', '.'])))
 add('lint', passedOnce(await run('lint', 'npm', ['run', 'lint'])))
 
 const bundledTests = await bundleTests([...testFiles('src'), ...testFiles('tests')])
-if (bundledTests) await nodeTests('unit and HTTP tests on SQLite', bundledTests, { TEST_POSTGRES_URL: '' }, join(OUT, 'node-sqlite.tap'))
+if (bundledTests)
+	await nodeTests(
+		'unit and HTTP tests on SQLite',
+		bundledTests,
+		{ TEST_POSTGRES_URL: '' },
+		join(OUT, 'node-sqlite.tap'),
+	)
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES
 if (!bundledTests) {
 	console.error('\nThe unit and HTTP tests did not run: they would not bundle.')
 } else if (await postgresReachable(postgresUrl)) {
-	await nodeTests('unit and HTTP tests on PostgreSQL', bundledTests, { TEST_POSTGRES_URL: postgresUrl }, join(OUT, 'node-postgres.tap'))
+	await nodeTests(
+		'unit and HTTP tests on PostgreSQL',
+		bundledTests,
+		{ TEST_POSTGRES_URL: postgresUrl },
+		join(OUT, 'node-postgres.tap'),
+	)
 } else if (requirePostgres) {
-	console.error(`\nPostgreSQL is required (CI or REQUIRE_POSTGRES=1) but ${postgresUrl.replace(/:[^:@/]+@/, ':***@')} is not reachable.`)
+	console.error(
+		`\nPostgreSQL is required (CI or REQUIRE_POSTGRES=1) but ${postgresUrl.replace(/:[^:@/]+@/, ':***@')} is not reachable.`,
+	)
 	add('PostgreSQL', { passed: 0, failed: 1 })
 } else {
-	console.warn(`\nNOTE: PostgreSQL at ${postgresUrl} is not reachable: the PostgreSQL pass was left out. Set TEST_POSTGRES_URL to run it.`)
+	console.warn(
+		`\nNOTE: PostgreSQL at ${postgresUrl} is not reachable: the PostgreSQL pass was left out. Set TEST_POSTGRES_URL to run it.`,
+	)
 }
 
 await journeys

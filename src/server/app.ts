@@ -69,12 +69,24 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 	// Routes get a database that joins the request's transaction when there is one (idempotency keys).
 	const transactions = requestTransactions(database)
 	const db = transactions.db
-	const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'too_large', 'The request body is too large') } })
+	const jsonBodyLimit = bodyLimit({
+		maxSize: 1024 * 1024,
+		onError: () => {
+			throw new ApiError(413, 'too_large', 'The request body is too large')
+		},
+	})
 	const api = new Hono<AppEnv>()
 		// Picture and import uploads are larger and set their own limits (profile-routes.ts, club-routes.ts, import-routes.ts).
 		// GET and HEAD handlers read no body, and asking for one builds a full web Request with an abort signal
 		// (about a tenth of the server's time on a cached page under load, docs/performance.md).
-		.use((c, next) => (BODILESS.has(c.req.method) || c.req.path === PICTURE_PATH || CLUB_PICTURE_PATH.test(c.req.path) || c.req.path === IMPORT_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
+		.use((c, next) =>
+			BODILESS.has(c.req.method) ||
+			c.req.path === PICTURE_PATH ||
+			CLUB_PICTURE_PATH.test(c.req.path) ||
+			c.req.path === IMPORT_UPLOAD_PATH
+				? next()
+				: jsonBodyLimit(c, next),
+		)
 		.use(refuseNulInAddress)
 		.use(sameOriginWrites(config.appOrigin))
 		.use(loadSession(auth, createSessionCache(), db))
@@ -116,7 +128,9 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/', clubPollRoutes({ db }))
 		.route('/uploads', uploadRoutes(storage))
 		.route('/covers', coverRoutes({ db, config, storage }))
-		.all('*', (c) => c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404))
+		.all('*', (c) =>
+			c.json(errorBody(new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)), 404),
+		)
 
 	// A page's server render asks the API what the browser's app would, as the same reader (web-pages.ts); a page
 	// let in has its questions answered however busy the server has become since.
@@ -127,7 +141,12 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/api', apiDocsRoutes(config))
 		.route(API_V1, publicApi({ db }, api))
 		.route('/api', api)
-		.route('/', webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db)), (request, env) => Promise.resolve(app.fetch(shedding.admit(request), env))))
+		.route(
+			'/',
+			webPages(webDir, combineHeads(yearReviewHead(db, config.appOrigin), rssHead(db)), (request, env) =>
+				Promise.resolve(app.fetch(shedding.admit(request), env)),
+			),
+		)
 		.onError(handleError)
 	return observedApp(app, metrics, config.metrics?.token)
 }

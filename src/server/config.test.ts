@@ -50,14 +50,27 @@ test('logs and metrics: LOG_LEVEL info by default; /metrics off unless METRICS_P
 	assert.equal(loadConfig({ LOG_LEVEL: 'warn' }).logLevel, 'warn')
 	assert.equal(loadConfig({}).metrics, undefined)
 	assert.deepEqual(loadConfig({ METRICS_PORT: '9464' }).metrics, { port: 9464, host: '127.0.0.1', token: undefined })
-	assert.deepEqual(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics, { port: 9464, host: '0.0.0.0', token })
+	assert.deepEqual(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics, {
+		port: 9464,
+		host: '0.0.0.0',
+		token,
+	})
 	assert.deepEqual(loadConfig({ METRICS_TOKEN: token }).metrics, { port: undefined, host: '127.0.0.1', token })
-	assert.equal(problem({ LOG_LEVEL: 'loud' }), 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")')
+	assert.equal(
+		problem({ LOG_LEVEL: 'loud' }),
+		'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+	)
 	assert.equal(problem({ METRICS_PORT: '70000' }), 'METRICS_PORT must be a whole number from 1 to 65535 (got "70000")')
 	assert.equal(problem({ METRICS_PORT: '3000' }), 'METRICS_PORT must differ from PORT (both are 3000)')
 	assert.match(problem({ METRICS_HOST: '0.0.0.0' }), /^METRICS_PORT must be set too/)
-	assert.match(problem({ METRICS_PORT: '9464', METRICS_HOST: 'not a host' }), /^METRICS_HOST must be an IP address or a host name/)
-	assert.equal(problem({ METRICS_TOKEN: 'short-secret' }), 'METRICS_TOKEN must be at least 24 characters (the value is hidden)')
+	assert.match(
+		problem({ METRICS_PORT: '9464', METRICS_HOST: 'not a host' }),
+		/^METRICS_HOST must be an IP address or a host name/,
+	)
+	assert.equal(
+		problem({ METRICS_TOKEN: 'short-secret' }),
+		'METRICS_TOKEN must be at least 24 characters (the value is hidden)',
+	)
 })
 
 test('Google sign-in defaults to Google discovery; any OIDC provider can replace it', () => {
@@ -85,15 +98,43 @@ test('COVER_HOSTS: the book services by default, https unless a host is named wi
 		'https://s.gr-assets.com',
 	])
 	assert.equal(loadConfig({}).covers.timeoutMs, 5000)
-	const own = loadConfig({ COVER_HOSTS: ' Covers.Example.org , mirror.lan:8443,http://127.0.0.1:9000,', COVER_TIMEOUT_MS: '1500' }).covers
-	assert.deepEqual(own, { origins: ['https://covers.example.org', 'https://mirror.lan:8443', 'http://127.0.0.1:9000'], timeoutMs: 1500 })
-	assert.deepEqual(loadConfig({ COVER_HOSTS: 'archive.org,*.us.archive.org,[::1]:8080' }).covers.origins, ['https://archive.org', 'https://*.us.archive.org', 'https://[::1]:8080'])
+	const own = loadConfig({
+		COVER_HOSTS: ' Covers.Example.org , mirror.lan:8443,http://127.0.0.1:9000,',
+		COVER_TIMEOUT_MS: '1500',
+	}).covers
+	assert.deepEqual(own, {
+		origins: ['https://covers.example.org', 'https://mirror.lan:8443', 'http://127.0.0.1:9000'],
+		timeoutMs: 1500,
+	})
+	assert.deepEqual(loadConfig({ COVER_HOSTS: 'archive.org,*.us.archive.org,[::1]:8080' }).covers.origins, [
+		'https://archive.org',
+		'https://*.us.archive.org',
+		'https://[::1]:8080',
+	])
 	assert.deepEqual(loadConfig({ COVER_HOSTS: 'none' }).covers.origins, [])
 	assert.equal(loadConfig({ COVER_HOSTS: '' }).covers.origins.length, 8)
-	for (const bad of ['covers.example.org/b/id', 'ftp://covers.example.org', 'user@covers.example.org', 'a b', ',', 'https://x.org?q=1', 'x.org/', '*', 'a.*.org', '*x.org']) {
-		assert.match(problem({ COVER_HOSTS: bad }), /^COVER_HOSTS must be "none" or a comma-separated list of host names/, bad)
+	for (const bad of [
+		'covers.example.org/b/id',
+		'ftp://covers.example.org',
+		'user@covers.example.org',
+		'a b',
+		',',
+		'https://x.org?q=1',
+		'x.org/',
+		'*',
+		'a.*.org',
+		'*x.org',
+	]) {
+		assert.match(
+			problem({ COVER_HOSTS: bad }),
+			/^COVER_HOSTS must be "none" or a comma-separated list of host names/,
+			bad,
+		)
 	}
-	assert.equal(problem({ COVER_TIMEOUT_MS: '50' }), 'COVER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "50")')
+	assert.equal(
+		problem({ COVER_TIMEOUT_MS: '50' }),
+		'COVER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "50")',
+	)
 })
 
 test('S3 configuration: off by default, all-or-nothing, secret never echoed', () => {
@@ -117,9 +158,22 @@ test('S3 configuration: off by default, all-or-nothing, secret never echoed', ()
 
 test('load shedding: utilisation 0.9 after a 10 s warm-up, 128 requests in flight; each checked, 0 turns it off', () => {
 	assert.deepEqual(loadConfig({}).loadShed, { elu: 0.9, maxInFlight: 128, warmUpMs: 10_000 })
-	assert.deepEqual(loadConfig({ LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0', LOAD_SHED_WARM_UP_S: '0' }).loadShed, { elu: 0, maxInFlight: 0, warmUpMs: 0 })
+	assert.deepEqual(loadConfig({ LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0', LOAD_SHED_WARM_UP_S: '0' }).loadShed, {
+		elu: 0,
+		maxInFlight: 0,
+		warmUpMs: 0,
+	})
 	assert.equal(problem({ LOAD_SHED_ELU: '90' }), 'LOAD_SHED_ELU must be a number from 0 to 1, such as 0.9 (got "90")')
-	assert.equal(problem({ LOAD_SHED_ELU: 'busy' }), 'LOAD_SHED_ELU must be a number from 0 to 1, such as 0.9 (got "busy")')
-	assert.equal(problem({ LOAD_SHED_WARM_UP_S: '1.5' }), 'LOAD_SHED_WARM_UP_S must be a whole number of seconds from 0 to 600 (got "1.5")')
-	assert.equal(problem({ LOAD_SHED_IN_FLIGHT: '-1' }), 'LOAD_SHED_IN_FLIGHT must be a whole number from 0 to 100000 (got "-1")')
+	assert.equal(
+		problem({ LOAD_SHED_ELU: 'busy' }),
+		'LOAD_SHED_ELU must be a number from 0 to 1, such as 0.9 (got "busy")',
+	)
+	assert.equal(
+		problem({ LOAD_SHED_WARM_UP_S: '1.5' }),
+		'LOAD_SHED_WARM_UP_S must be a whole number of seconds from 0 to 600 (got "1.5")',
+	)
+	assert.equal(
+		problem({ LOAD_SHED_IN_FLIGHT: '-1' }),
+		'LOAD_SHED_IN_FLIGHT must be a whole number from 0 to 100000 (got "-1")',
+	)
 })

@@ -11,12 +11,15 @@ const optional = z
 	.optional()
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1')
+const flag = z
+	.enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+	.transform((v) => v === 'true' || v === '1')
 
 // Open Library sends older covers on to the Internet Archive's storage hosts, so those are in by default.
 const DEFAULT_COVER_HOSTS =
 	'covers.openlibrary.org,archive.org,*.us.archive.org,books.google.com,books.googleusercontent.com,images.gr-assets.com,i.gr-assets.com,s.gr-assets.com'
-const COVER_HOSTS_RULE = 'must be "none" or a comma-separated list of host names (*.example.org for any under it), each optionally with :port or an http:// prefix'
+const COVER_HOSTS_RULE =
+	'must be "none" or a comma-separated list of host names (*.example.org for any under it), each optionally with :port or an http:// prefix'
 
 /**
  * The origins covers may be fetched from. A bare host means https only; 'http://host:port' allows plain
@@ -25,7 +28,11 @@ const COVER_HOSTS_RULE = 'must be "none" or a comma-separated list of host names
  */
 const coverHosts = z.string().transform((value, ctx) => {
 	if (value.toLowerCase() === 'none') return []
-	const origins = value.split(',').map((entry) => entry.trim()).filter(Boolean).map(coverOrigin)
+	const origins = value
+		.split(',')
+		.map((entry) => entry.trim())
+		.filter(Boolean)
+		.map(coverOrigin)
 	if (origins.length === 0 || origins.includes(undefined)) {
 		ctx.addIssue({ code: 'custom', message: COVER_HOSTS_RULE })
 		return z.NEVER
@@ -36,7 +43,8 @@ const coverHosts = z.string().transform((value, ctx) => {
 function coverOrigin(entry: string) {
 	try {
 		const url = new URL(/^https?:\/\//i.test(entry) ? entry : `https://${entry}`)
-		const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !entry.endsWith('/')
+		const bare =
+			url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !entry.endsWith('/')
 		return bare && /^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname) ? url.origin : undefined
 	} catch {
 		return undefined
@@ -51,13 +59,17 @@ const port = z.coerce
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
-const isListenAddress = (value: string) => isIP(value) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)
+const isListenAddress = (value: string) =>
+	isIP(value) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)
 
 const EnvSchema = z.object({
 	PORT: port.default(3000),
 	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
 	DATABASE_URL: optional.pipe(
-		z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)').optional(),
+		z
+			.string()
+			.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)')
+			.optional(),
 	),
 	APP_URL: optional.pipe(httpUrl.optional()),
 	AUTH_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -86,7 +98,12 @@ const EnvSchema = z.object({
 	LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 	// /metrics on a port of its own (ops/metrics-routes.ts), on METRICS_HOST: loopback unless the operator opens it.
 	METRICS_PORT: optional.pipe(port.optional()),
-	METRICS_HOST: optional.pipe(z.string().refine(isListenAddress, 'must be an IP address or a host name to listen on, such as 127.0.0.1 or 0.0.0.0').optional()),
+	METRICS_HOST: optional.pipe(
+		z
+			.string()
+			.refine(isListenAddress, 'must be an IP address or a host name to listen on, such as 127.0.0.1 or 0.0.0.0')
+			.optional(),
+	),
 	// /metrics on the main port too, for a scraper that sends this as its Bearer token; asked for on METRICS_PORT as well.
 	METRICS_TOKEN: optional.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 	SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
@@ -98,7 +115,12 @@ const EnvSchema = z.object({
 	OPEN_LIBRARY_URL: optional.pipe(httpUrl.optional()),
 	GOOGLE_BOOKS_URL: optional.pipe(httpUrl.optional()),
 	GOOGLE_BOOKS_API_KEY: optional,
-	BOOK_SERVICE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8000),
+	BOOK_SERVICE_TIMEOUT_MS: z.coerce
+		.number({ error: 'must be a number of milliseconds' })
+		.int()
+		.min(100)
+		.max(60_000)
+		.default(8000),
 	COVER_HOSTS: optional.pipe(coverHosts.optional()),
 	COVER_TIMEOUT_MS: z.coerce
 		.number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
@@ -110,15 +132,33 @@ const EnvSchema = z.object({
 	OPERATOR_ADDRESS: optional,
 	OPERATOR_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
 	S3_ENDPOINT: optional.pipe(httpUrl.optional()),
-	S3_BUCKET: optional.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 of a-z, 0-9, "." and "-"').optional()),
-	S3_REGION: optional.pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').optional()),
+	S3_BUCKET: optional.pipe(
+		z
+			.string()
+			.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 of a-z, 0-9, "." and "-"')
+			.optional(),
+	),
+	S3_REGION: optional.pipe(
+		z
+			.string()
+			.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+			.optional(),
+	),
 	S3_ACCESS_KEY_ID: optional,
 	S3_SECRET_ACCESS_KEY: optional,
 	S3_FORCE_PATH_STYLE: flag.default(false),
 })
 
 // Never echoed in an error line: start-up output ends up in shared logs.
-const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL', 'GOOGLE_BOOKS_API_KEY', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'])
+const SECRETS = new Set([
+	'AUTH_SECRET',
+	'GOOGLE_CLIENT_SECRET',
+	'SMTP_URL',
+	'DATABASE_URL',
+	'GOOGLE_BOOKS_API_KEY',
+	'S3_SECRET_ACCESS_KEY',
+	'METRICS_TOKEN',
+])
 
 export type Config = ReturnType<typeof toConfig>
 
@@ -136,11 +176,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 	const e = parsed.data
 	if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
 		const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
-		throw new ConfigError(`${missing} must be set too: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`)
+		throw new ConfigError(
+			`${missing} must be set too: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`,
+		)
 	}
 	const s3Missing = missingS3Variable(e)
-	if (s3Missing) throw new ConfigError(`${s3Missing} must be set too: uploads to S3 need S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`)
-	if (e.METRICS_HOST && !e.METRICS_PORT) throw new ConfigError('METRICS_PORT must be set too: METRICS_HOST is where the metrics port listens')
+	if (s3Missing)
+		throw new ConfigError(
+			`${s3Missing} must be set too: uploads to S3 need S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
+		)
+	if (e.METRICS_HOST && !e.METRICS_PORT)
+		throw new ConfigError('METRICS_PORT must be set too: METRICS_HOST is where the metrics port listens')
 	if (e.METRICS_PORT === e.PORT) throw new ConfigError(`METRICS_PORT must differ from PORT (both are ${e.PORT})`)
 	return toConfig(e)
 }
@@ -166,7 +212,9 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 		logLevel: e.LOG_LEVEL,
 		/** Where /metrics is served (ops/metrics-routes.ts); undefined: nowhere, and nothing is measured. */
 		metrics:
-			e.METRICS_PORT || e.METRICS_TOKEN ? { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN } : undefined,
+			e.METRICS_PORT || e.METRICS_TOKEN
+				? { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN }
+				: undefined,
 		loadShed: { elu: e.LOAD_SHED_ELU, maxInFlight: e.LOAD_SHED_IN_FLIGHT, warmUpMs: e.LOAD_SHED_WARM_UP_S * 1000 },
 		mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Dogear <no-reply@${appUrl.hostname}>` },
 		oidc: e.GOOGLE_CLIENT_ID

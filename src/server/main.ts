@@ -30,21 +30,32 @@ async function main() {
 		import: importJob(db, bookServices(config)),
 	})
 	const metrics = config.metrics ? createMetrics(db) : undefined
-	const app = createApp({ config, db, auth, storage: createStorage(config), webDir: resolve(process.env.WEB_DIR ?? 'dist/current/web'), metrics })
+	const app = createApp({
+		config,
+		db,
+		auth,
+		storage: createStorage(config),
+		webDir: resolve(process.env.WEB_DIR ?? 'dist/current/web'),
+		metrics,
+	})
 
 	const server = serve({ fetch: app.fetch, port: config.port }, () => {
 		const where = isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`
 		log.info(`Dogear is running at ${config.appOrigin} (port ${config.port}, ${where})`)
 	}) as Server
-	const metricsServer = metrics && config.metrics?.port ? (serveMetricsPort(metrics, { ...config.metrics, port: config.metrics.port }) as Server) : undefined
+	const metricsServer =
+		metrics && config.metrics?.port
+			? (serveMetricsPort(metrics, { ...config.metrics, port: config.metrics.port }) as Server)
+			: undefined
 	stopOnSignals({ server, metricsServer, worker, db })
 }
 
 // Bundled, the server is one file, which the import parser's worker thread loads too (imports/import-parse-worker.ts):
 // only the main thread starts the server.
-if (isMainThread) main().catch((error: unknown) => {
-	// A configuration problem is one line naming the variable; anything else keeps its stack for the operator.
-	if (error instanceof ConfigError) log.fatal(`Configuration error: ${error.message}`)
-	else log.fatal({ err: error }, 'Dogear could not start')
-	process.exit(1)
-})
+if (isMainThread)
+	main().catch((error: unknown) => {
+		// A configuration problem is one line naming the variable; anything else keeps its stack for the operator.
+		if (error instanceof ConfigError) log.fatal(`Configuration error: ${error.message}`)
+		else log.fatal({ err: error }, 'Dogear could not start')
+		process.exit(1)
+	})

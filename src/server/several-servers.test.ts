@@ -17,22 +17,23 @@ import { password, signUp, TestClient } from '../../tests/support/test-client.ts
 // processes would meet SQLITE_BUSY on upgraded transactions, so this test is part of the PostgreSQL pass only.
 const onPostgres = Boolean(process.env.TEST_POSTGRES_URL)
 
-if (onPostgres) test('two servers on one database share sessions, rate limits, background jobs and uploads', async (t) => {
-	const folder = mkdtempSync(join(tmpdir(), 'dogear-two-servers-'))
-	t.after(() => rmSync(folder, { recursive: true, force: true }))
-	const databaseUrl = await newDatabaseUrl(t, folder)
-	const smtp = await startSmtpSink(t)
-	const s3 = await startS3Server(t)
-	const shared = { AUTH_SECRET: 'one-secret-for-every-server-of-this-instance', SMTP_URL: smtp.url, ...s3.env }
-	const env = (name: string) => ({ ...shared, DATA_DIR: join(folder, name), DATABASE_URL: databaseUrl })
-	// Started together: both migrate the empty database at once, and the migration lock lets one do it.
-	const [a, b] = await Promise.all([startServerProcess(t, env('a')), startServerProcess(t, env('b'))])
-	try {
-		await shareEverything(a, b, smtp)
-	} finally {
-		await Promise.all([a.stop(), b.stop()])
-	}
-})
+if (onPostgres)
+	test('two servers on one database share sessions, rate limits, background jobs and uploads', async (t) => {
+		const folder = mkdtempSync(join(tmpdir(), 'dogear-two-servers-'))
+		t.after(() => rmSync(folder, { recursive: true, force: true }))
+		const databaseUrl = await newDatabaseUrl(t, folder)
+		const smtp = await startSmtpSink(t)
+		const s3 = await startS3Server(t)
+		const shared = { AUTH_SECRET: 'one-secret-for-every-server-of-this-instance', SMTP_URL: smtp.url, ...s3.env }
+		const env = (name: string) => ({ ...shared, DATA_DIR: join(folder, name), DATABASE_URL: databaseUrl })
+		// Started together: both migrate the empty database at once, and the migration lock lets one do it.
+		const [a, b] = await Promise.all([startServerProcess(t, env('a')), startServerProcess(t, env('b'))])
+		try {
+			await shareEverything(a, b, smtp)
+		} finally {
+			await Promise.all([a.stop(), b.stop()])
+		}
+	})
 
 type Server = { baseUrl: string }
 
@@ -47,10 +48,16 @@ async function shareEverything(a: Server, b: Server, smtp: Awaited<ReturnType<ty
 
 	// A picture uploaded through A is served by B.
 	const form = new FormData()
-	const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f6fb4' } }).png().toBuffer()
+	const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f6fb4' } })
+		.png()
+		.toBuffer()
 	form.append('picture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png')
 	const cookie = [...onA.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
-	const uploaded = await fetch(new URL('/api/profile/picture', a.baseUrl), { method: 'PUT', body: form, headers: { cookie } })
+	const uploaded = await fetch(new URL('/api/profile/picture', a.baseUrl), {
+		method: 'PUT',
+		body: form,
+		headers: { cookie },
+	})
 	assert.equal(uploaded.status, 200)
 	const { picture } = (await uploaded.json()) as ProfileView
 	assert.ok(picture)
@@ -63,11 +70,19 @@ async function shareEverything(a: Server, b: Server, smtp: Awaited<ReturnType<ty
 	// account's allowance on each.
 	for (let attempt = 0; attempt < 10; attempt++) {
 		const server = attempt % 2 === 0 ? a : b
-		const res = await new TestClient(server.baseUrl).post('/api/auth/sign-in', { email: reader.email, password: `wrong ${attempt}`, acceptTerms: true })
+		const res = await new TestClient(server.baseUrl).post('/api/auth/sign-in', {
+			email: reader.email,
+			password: `wrong ${attempt}`,
+			acceptTerms: true,
+		})
 		assert.equal(res.status, 401, `attempt ${attempt + 1}`)
 	}
 	for (const server of [a, b]) {
-		const res = await new TestClient(server.baseUrl).post('/api/auth/sign-in', { email: reader.email, password, acceptTerms: true })
+		const res = await new TestClient(server.baseUrl).post('/api/auth/sign-in', {
+			email: reader.email,
+			password,
+			acceptTerms: true,
+		})
 		assert.equal(res.status, 429)
 	}
 

@@ -23,13 +23,26 @@ test('sections start on the page after the one before ends', () => {
 })
 
 test('a reader is placed by the sections read to the end and the one they are in', () => {
-	assert.deepEqual(placeInSchedule(sections, { page: null, finished: false }), { sectionsDone: 0, readingSectionId: null })
+	assert.deepEqual(placeInSchedule(sections, { page: null, finished: false }), {
+		sectionsDone: 0,
+		readingSectionId: null,
+	})
 	assert.deepEqual(placeInSchedule(sections, { page: 0, finished: false }), { sectionsDone: 0, readingSectionId: null })
 	assert.deepEqual(placeInSchedule(sections, { page: 1, finished: false }), { sectionsDone: 0, readingSectionId: 'a' })
-	assert.deepEqual(placeInSchedule(sections, { page: 50, finished: false }), { sectionsDone: 1, readingSectionId: null }, 'on the last page: done, not yet in the next')
+	assert.deepEqual(
+		placeInSchedule(sections, { page: 50, finished: false }),
+		{ sectionsDone: 1, readingSectionId: null },
+		'on the last page: done, not yet in the next',
+	)
 	assert.deepEqual(placeInSchedule(sections, { page: 51, finished: false }), { sectionsDone: 1, readingSectionId: 'b' })
-	assert.deepEqual(placeInSchedule(sections, { page: 400, finished: false }), { sectionsDone: 3, readingSectionId: null })
-	assert.deepEqual(placeInSchedule(sections, { page: null, finished: true }), { sectionsDone: 3, readingSectionId: null })
+	assert.deepEqual(placeInSchedule(sections, { page: 400, finished: false }), {
+		sectionsDone: 3,
+		readingSectionId: null,
+	})
+	assert.deepEqual(placeInSchedule(sections, { page: null, finished: true }), {
+		sectionsDone: 3,
+		readingSectionId: null,
+	})
 })
 
 test('a section is named by its number and title', () => {

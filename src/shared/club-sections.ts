@@ -23,7 +23,10 @@ export function startPages(sections: readonly ScheduledSection[]): number[] {
  * to the end, and the section they are reading now. A reader on a section's last page is done with it and not
  * yet in the next, as for the discussion (hasReachedSection); null page means no progress yet.
  */
-export function placeInSchedule(sections: readonly ScheduledSection[], position: { page: number | null; finished: boolean }) {
+export function placeInSchedule(
+	sections: readonly ScheduledSection[],
+	position: { page: number | null; finished: boolean },
+) {
 	if (position.finished) return { sectionsDone: sections.length, readingSectionId: null }
 	const page = position.page ?? 0
 	const sectionsDone = sections.filter((section) => section.endPage <= page).length
@@ -33,4 +36,5 @@ export function placeInSchedule(sections: readonly ScheduledSection[], position:
 }
 
 /** How a section is named wherever it appears: 'Section 2: Chapters 6–10'. */
-export const sectionLabel = (section: { position: number; title: string }) => `Section ${section.position}: ${section.title}`
+export const sectionLabel = (section: { position: number; title: string }) =>
+	`Section ${section.position}: ${section.title}`

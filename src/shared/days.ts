@@ -24,8 +24,14 @@ export function latestToday(now: Date = new Date()): string {
 /** Today in the browser's own time zone (the default diary date), or in `timeZone` (an IANA name) when given. */
 export function localToday(now: Date = new Date(), timeZone?: string): string {
 	const pad = (n: number) => String(n).padStart(2, '0')
-	if (timeZone === undefined) return `${String(now.getFullYear()).padStart(4, '0')}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-	const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now)
+	if (timeZone === undefined)
+		return `${String(now.getFullYear()).padStart(4, '0')}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+	const parts = new Intl.DateTimeFormat('en-US', {
+		timeZone,
+		year: 'numeric',
+		month: 'numeric',
+		day: 'numeric',
+	}).formatToParts(now)
 	const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
 	return `${String(part('year')).padStart(4, '0')}-${pad(part('month'))}-${pad(part('day'))}`
 }

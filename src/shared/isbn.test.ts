@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { isValidIsbn10, isValidIsbn13, isbn10To13, isbn13To10, normalizeIsbn, parseGoodbooksIsbns, parseIsbn } from './isbn.ts'
+import {
+	isValidIsbn10,
+	isValidIsbn13,
+	isbn10To13,
+	isbn13To10,
+	normalizeIsbn,
+	parseGoodbooksIsbns,
+	parseIsbn,
+} from './isbn.ts'
 
 test('checksums: valid ISBN-10 and ISBN-13 pass, one wrong digit fails', () => {
 	assert.ok(isValidIsbn10('0439023483'))
@@ -35,8 +43,14 @@ test('parseIsbn gives both forms of any valid spelling, and null for anything el
 })
 
 test('goodbooks quirks: lost leading zeros are padded back, float ISBN-13s are rebuilt from the ISBN-10', () => {
-	assert.deepEqual(parseGoodbooksIsbns('439023483', '9.78043902348e+12'), { isbn10: '0439023483', isbn13: '9780439023481' })
-	assert.deepEqual(parseGoodbooksIsbns('61120081', '9.78006112008e+12'), { isbn10: '0061120081', isbn13: '9780061120084' })
+	assert.deepEqual(parseGoodbooksIsbns('439023483', '9.78043902348e+12'), {
+		isbn10: '0439023483',
+		isbn13: '9780439023481',
+	})
+	assert.deepEqual(parseGoodbooksIsbns('61120081', '9.78006112008e+12'), {
+		isbn10: '0061120081',
+		isbn13: '9780061120084',
+	})
 	assert.deepEqual(parseGoodbooksIsbns('', '9780439023481'), { isbn10: '0439023483', isbn13: '9780439023481' })
 	assert.equal(parseGoodbooksIsbns('', '9.78043902348e+12'), null, 'a float alone has lost its check digit')
 	assert.equal(parseGoodbooksIsbns('', ''), null)

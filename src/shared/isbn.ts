@@ -3,7 +3,11 @@
 
 /** Strips `="…"` wrappers, hyphens and spaces, and upper-cases the X check digit. Does not validate. */
 export function normalizeIsbn(raw: string): string {
-	return raw.trim().replace(/^="?|"$/g, '').replace(/[\s-]/g, '').toUpperCase()
+	return raw
+		.trim()
+		.replace(/^="?|"$/g, '')
+		.replace(/[\s-]/g, '')
+		.toUpperCase()
 }
 
 export function isValidIsbn10(isbn: string): boolean {

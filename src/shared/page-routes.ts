@@ -3,7 +3,15 @@
 import { USERNAME_PATTERN } from './schemas/auth.ts'
 
 /** Pages visitors can open. */
-export const PUBLIC_PAGES = ['/', '/login', '/signup', '/reset', '/imprint', '/privacy-policy', '/terms&conditions'] as const
+export const PUBLIC_PAGES = [
+	'/',
+	'/login',
+	'/signup',
+	'/reset',
+	'/imprint',
+	'/privacy-policy',
+	'/terms&conditions',
+] as const
 
 /**
  * Pages only the app renders, never the server (docs/decisions/0014-server-rendered-first-paint.md): their forms
@@ -40,7 +48,12 @@ export const AUTHOR_PATHS = ['/author/:id', '/author/:id/:slug'] as const
 
 /** 'The Hobbit, or There & Back Again' → 'the-hobbit-or-there-back-again'; '' when no Latin letter or digit is left. */
 export function slugify(text: string): string {
-	const words = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+	const words = text
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.split(/[^a-z0-9]+/)
+		.filter(Boolean)
 	let slug = ''
 	for (const word of words) {
 		if (slug.length + word.length + 1 > 80) break
@@ -53,8 +66,10 @@ const withSlug = (base: string, name: string) => {
 	const slug = slugify(name)
 	return slug ? `${base}/${slug}` : base
 }
-export const bookPath = (book: { id: string; title: string }) => withSlug(`/book/${encodeURIComponent(book.id)}`, book.title)
-export const authorPath = (author: { id: string; name: string }) => withSlug(`/author/${encodeURIComponent(author.id)}`, author.name)
+export const bookPath = (book: { id: string; title: string }) =>
+	withSlug(`/book/${encodeURIComponent(book.id)}`, book.title)
+export const authorPath = (author: { id: string; name: string }) =>
+	withSlug(`/author/${encodeURIComponent(author.id)}`, author.name)
 
 /** The add flow (spec 'Add-review flow'): search and pick a book, then log it; the book page links straight to the form. */
 export const ADD_ENTRY_PATH = '/nav/reviews/add'
@@ -91,13 +106,16 @@ export const CLUB_THREAD_PATH = '/club/:id/thread/:threadId'
 /** Where an invite link leads: a reader who opens it (signed in) may join the invite-only club. */
 export const CLUB_INVITE_PATH = '/club/join/:token'
 export const clubPath = (id: string, page?: ClubPage) => `/club/${encodeURIComponent(id)}${page ? `/${page}` : ''}`
-export const clubThreadPath = (id: string, threadId: string) => `/club/${encodeURIComponent(id)}/thread/${encodeURIComponent(threadId)}`
+export const clubThreadPath = (id: string, threadId: string) =>
+	`/club/${encodeURIComponent(id)}/thread/${encodeURIComponent(threadId)}`
 export const clubInvitePath = (token: string) => `/club/join/${encodeURIComponent(token)}`
 
 /** Atom feeds (RSS 2.0 too, with .rss) of a public reader's diary and reviews and of a public list, served by the API. */
 export type UserFeed = 'diary' | 'reviews'
-export const userFeedPath = (username: string, feed: UserFeed, format: 'atom' | 'rss' = 'atom') => `/api/users/${encodeURIComponent(username)}/${feed}.${format}`
-export const listFeedPath = (id: string, format: 'atom' | 'rss' = 'atom') => `/api/lists/${encodeURIComponent(id)}/feed.${format}`
+export const userFeedPath = (username: string, feed: UserFeed, format: 'atom' | 'rss' = 'atom') =>
+	`/api/users/${encodeURIComponent(username)}/${feed}.${format}`
+export const listFeedPath = (id: string, format: 'atom' | 'rss' = 'atom') =>
+	`/api/lists/${encodeURIComponent(id)}/feed.${format}`
 
 /** The instance administrators' page: open reports, hiding content, suspending readers. */
 export const ADMIN_PATH = '/nav/admin'
@@ -117,10 +135,21 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 // Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
 const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
 const ID_PAGE = /^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
-const CLUB_PAGE = new RegExp(`^/club/(join/[A-Za-z0-9_-]{1,128}|[A-Za-z0-9-]{1,64}(/(${CLUB_PAGES.join('|')})|/thread/[A-Za-z0-9-]{1,64})?)$`)
+const CLUB_PAGE = new RegExp(
+	`^/club/(join/[A-Za-z0-9_-]{1,128}|[A-Za-z0-9-]{1,64}(/(${CLUB_PAGES.join('|')})|/thread/[A-Za-z0-9-]{1,64})?)$`,
+)
 const USER_SUBPAGE = new RegExp(`^(${USER_PAGES.join('|')}|year/\\d{4})$`)
 
-const KNOWN = new Set<string>([...PUBLIC_PAGES, ...SHELL_SECTIONS.map((s) => s.path), SIGN_OUT_PATH, ADD_ENTRY_PATH, NEW_LIST_PATH, NEW_CLUB_PATH, ADMIN_PATH, ...Object.keys(LEGACY_REDIRECTS)])
+const KNOWN = new Set<string>([
+	...PUBLIC_PAGES,
+	...SHELL_SECTIONS.map((s) => s.path),
+	SIGN_OUT_PATH,
+	ADD_ENTRY_PATH,
+	NEW_LIST_PATH,
+	NEW_CLUB_PATH,
+	ADMIN_PATH,
+	...Object.keys(LEGACY_REDIRECTS),
+])
 
 /** True when the front end has a page at this path (decoded, without query string). */
 export function isKnownPage(path: string): boolean {

@@ -7,7 +7,6 @@ describe('plain text', () => {
 		assert.deepEqual(paragraphs('One\nline two\n\n\r\n  Two <b>bold</b>  \n\n'), ['One\nline two', 'Two <b>bold</b>'])
 	})
 
-
 	it('turns web addresses into links and keeps the text around them', () => {
 		assert.deepEqual(linkParts('See https://example.org/a?b=1#c for more, or http://x.test.'), [
 			{ text: 'See ' },
@@ -19,7 +18,11 @@ describe('plain text', () => {
 	})
 
 	it('leaves a closing bracket that belongs to the sentence, and keeps one that belongs to the address', () => {
-		assert.deepEqual(linkParts('(at https://example.org/page)'), [{ text: '(at ' }, { text: 'https://example.org/page', href: 'https://example.org/page' }, { text: ')' }])
+		assert.deepEqual(linkParts('(at https://example.org/page)'), [
+			{ text: '(at ' },
+			{ text: 'https://example.org/page', href: 'https://example.org/page' },
+			{ text: ')' },
+		])
 		const wiki = 'https://en.wikipedia.org/wiki/Dune_(novel)'
 		assert.deepEqual(linkParts(`${wiki}!`), [{ text: wiki, href: wiki }, { text: '!' }])
 	})

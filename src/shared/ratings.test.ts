@@ -1,10 +1,20 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { averageOfHalfStars, averageOfHistogram, fromHalfStars, isValidRating, ratingLabel, roundToHalf, starParts, toHalfStars } from './ratings.ts'
+import {
+	averageOfHalfStars,
+	averageOfHistogram,
+	fromHalfStars,
+	isValidRating,
+	ratingLabel,
+	roundToHalf,
+	starParts,
+	toHalfStars,
+} from './ratings.ts'
 
 test('ratings are half steps from 0.5 to 5', () => {
 	for (const stars of [0.5, 1, 2.5, 4.5, 5]) assert.equal(isValidRating(stars), true, String(stars))
-	for (const stars of [0, -0.5, 0.25, 4.75, 5.5, Number.NaN, Number.POSITIVE_INFINITY]) assert.equal(isValidRating(stars), false, String(stars))
+	for (const stars of [0, -0.5, 0.25, 4.75, 5.5, Number.NaN, Number.POSITIVE_INFINITY])
+		assert.equal(isValidRating(stars), false, String(stars))
 })
 
 test('half-star storage round-trips every rating', () => {

@@ -35,7 +35,10 @@ test('a reached goal says so, even before the year ends; past and future years a
 	assert.equal(goalProgress(books(10), 12, '2026-03-01').text, '12 of 10 books, goal reached')
 	assert.equal(goalProgress(books(10), 12, '2026-03-01').percent, 100)
 	assert.equal(goalProgress({ ...books(40), year: 2025 }, 31, '2026-03-01').text, '31 of 40 books, 9 short of the goal')
-	assert.equal(goalProgress({ ...books(40), year: 2027 }, 0, '2026-03-01').text, '0 of 40 books, the year has not begun')
+	assert.equal(
+		goalProgress({ ...books(40), year: 2027 }, 0, '2026-03-01').text,
+		'0 of 40 books, the year has not begun',
+	)
 })
 
 test('on the last day of the year the whole target is expected', () => {

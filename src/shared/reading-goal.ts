@@ -3,7 +3,14 @@
 
 export type GoalUnit = 'books' | 'pages'
 export type GoalSchedule = 'ahead' | 'behind' | 'on' | 'reached' | 'missed' | 'not-started'
-export type GoalProgress = { done: number; target: number; percent: number; schedule: GoalSchedule; difference: number; text: string }
+export type GoalProgress = {
+	done: number
+	target: number
+	percent: number
+	schedule: GoalSchedule
+	difference: number
+	text: string
+}
 
 const DAY_MS = 86_400_000
 const count = (n: number) => n.toLocaleString('en-US')
@@ -25,11 +32,22 @@ export function dayOfYear(day: string): number {
  * behind is the whole number nearest the difference; a goal of a year not begun is 'not started', one of a
  * year that has ended is reached or missed.
  */
-export function goalProgress(goal: { year: number; unit: GoalUnit; target: number }, done: number, today: string): GoalProgress {
+export function goalProgress(
+	goal: { year: number; unit: GoalUnit; target: number },
+	done: number,
+	today: string,
+): GoalProgress {
 	const { target, unit } = goal
 	const percent = Math.min(100, Math.floor((done / target) * 100))
 	const base = `${count(done)} of ${count(target)} ${unit === 'books' && target === 1 ? 'book' : unit}`
-	const result = (schedule: GoalSchedule, difference: number, tail: string) => ({ done, target, percent, schedule, difference, text: `${base}, ${tail}` })
+	const result = (schedule: GoalSchedule, difference: number, tail: string) => ({
+		done,
+		target,
+		percent,
+		schedule,
+		difference,
+		text: `${base}, ${tail}`,
+	})
 	const thisYear = Number(today.slice(0, 4))
 	if (done >= target) return result('reached', done - target, 'goal reached')
 	if (goal.year < thisYear) return result('missed', done - target, `${count(target - done)} short of the goal`)

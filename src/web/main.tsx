@@ -36,7 +36,9 @@ const queryClient = new QueryClient({
 		queries: {
 			// A 4xx will not change by asking again; a dropped connection might. A busy server's 503 was asked again
 			// already, after its Retry-After (lib/api.ts): asking more would multiply the tries.
-			retry: (count, error) => count < 2 && !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)),
+			retry: (count, error) =>
+				count < 2 &&
+				!(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)),
 			refetchOnWindowFocus: false,
 			// A refused or failed request (ApiError) is the page's to show, with its own Try again. An answer the app
 			// cannot read (not JSON, or not the schema's shape) is a fault: the route's error page shows and reports it.
@@ -57,7 +59,9 @@ const rendered = adoptServedAnswers(queryClient)
 
 // What the first page needs, asked for at once and side by side rather than as each part renders: the chunks of
 // the matched routes (the shell's and the page's) and who is signed in.
-const pages = Promise.all((matchRoutes(routes, window.location) ?? []).map((match) => preloadPage(match.route.Component)))
+const pages = Promise.all(
+	(matchRoutes(routes, window.location) ?? []).map((match) => preloadPage(match.route.Component)),
+)
 void queryClient.prefetchQuery(sessionQuery)
 
 /** Once the app has the page, the answers it came with are in the query cache and their copy goes. */
@@ -85,5 +89,9 @@ const render = () => startTransition(() => createRoot(root).render(app))
 void pages.then(forgetReloadAttempt, () => undefined)
 // A page whose chunks did not arrive reloads once; after that the app renders it afresh and the route's error page
 // says so. Left as the server painted it, it would look alive and do nothing.
-if (rendered) void pages.then(() => startTransition(() => void hydrateRoot(root, app)), () => reloadOnce() || render())
+if (rendered)
+	void pages.then(
+		() => startTransition(() => void hydrateRoot(root, app)),
+		() => reloadOnce() || render(),
+	)
 else render()

@@ -1,8 +1,25 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import {
-	ADD_ENTRY_PATH, ADMIN_PATH, AUTHOR_PATHS, BOOK_PATHS, CLUB_INVITE_PATH, CLUB_PATH, CLUB_THREAD_PATH, EDIT_ENTRY_PATH, EDIT_LIST_PATH, ENTRY_PATH, LEGACY_REDIRECTS, LIST_PATH, LOG_BOOK_PATH, NEW_CLUB_PATH, NEW_LIST_PATH,
-	PUBLIC_PROFILE_PATH, SHELL_SECTIONS, SIGN_OUT_PATH, YEAR_IN_REVIEW_PATH,
+	ADD_ENTRY_PATH,
+	ADMIN_PATH,
+	AUTHOR_PATHS,
+	BOOK_PATHS,
+	CLUB_INVITE_PATH,
+	CLUB_PATH,
+	CLUB_THREAD_PATH,
+	EDIT_ENTRY_PATH,
+	EDIT_LIST_PATH,
+	ENTRY_PATH,
+	LEGACY_REDIRECTS,
+	LIST_PATH,
+	LOG_BOOK_PATH,
+	NEW_CLUB_PATH,
+	NEW_LIST_PATH,
+	PUBLIC_PROFILE_PATH,
+	SHELL_SECTIONS,
+	SIGN_OUT_PATH,
+	YEAR_IN_REVIEW_PATH,
 } from '../shared/page-routes.ts'
 import { RouteErrorPage, ShellRouteError } from './features/errors/route-error-page.tsx'
 import { LandingPage } from './features/landing/landing-page.tsx'
@@ -14,7 +31,9 @@ import { lazyPage } from './lib/lazy-page.tsx'
 // landing page and what every page shares (the budget: tests/e2e/budgets.spec.ts). The stats pages bring their charts.
 const StatsPage = lazyPage(() => import('./features/stats/stats-page.tsx').then((m) => m.StatsPage))
 const UserStatsPage = lazyPage(() => import('./features/stats/user-stats-page.tsx').then((m) => m.UserStatsPage))
-const YearInReviewPage = lazyPage(() => import('./features/stats/year-in-review-page.tsx').then((m) => m.YearInReviewPage))
+const YearInReviewPage = lazyPage(() =>
+	import('./features/stats/year-in-review-page.tsx').then((m) => m.YearInReviewPage),
+)
 const AdminPage = lazyPage(() => import('./features/admin/admin-page.tsx').then((m) => m.AdminPage))
 const ResetPage = lazyPage(() => import('./features/auth/reset-page.tsx').then((m) => m.ResetPage))
 const SignInPage = lazyPage(() => import('./features/auth/sign-in-page.tsx').then((m) => m.SignInPage))
@@ -26,17 +45,25 @@ const EditEntryPage = lazyPage(() => import('./features/entries/edit-entry-page.
 const EntryPage = lazyPage(() => import('./features/entries/entry-page.tsx').then((m) => m.EntryPage))
 const LogBookPage = lazyPage(() => import('./features/entries/log-book-page.tsx').then((m) => m.LogBookPage))
 const ImprintPage = lazyPage(() => import('./features/legal/imprint-page.tsx').then((m) => m.ImprintPage))
-const PrivacyPolicyPage = lazyPage(() => import('./features/legal/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage))
+const PrivacyPolicyPage = lazyPage(() =>
+	import('./features/legal/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
+)
 const TermsPage = lazyPage(() => import('./features/legal/terms-page.tsx').then((m) => m.TermsPage))
 const OwnProfilePage = lazyPage(() => import('./features/profiles/own-profile-page.tsx').then((m) => m.OwnProfilePage))
-const PublicProfilePage = lazyPage(() => import('./features/profiles/public-profile-page.tsx').then((m) => m.PublicProfilePage))
+const PublicProfilePage = lazyPage(() =>
+	import('./features/profiles/public-profile-page.tsx').then((m) => m.PublicProfilePage),
+)
 const ActivityPage = lazyPage(() => import('./features/activity/activity-page.tsx').then((m) => m.ActivityPage))
-const ClubDiscussionPage = lazyPage(() => import('./features/clubs/club-discussion-page.tsx').then((m) => m.ClubDiscussionPage))
+const ClubDiscussionPage = lazyPage(() =>
+	import('./features/clubs/club-discussion-page.tsx').then((m) => m.ClubDiscussionPage),
+)
 const ClubInvitePage = lazyPage(() => import('./features/clubs/club-invite-page.tsx').then((m) => m.ClubInvitePage))
 const ClubMembersPage = lazyPage(() => import('./features/clubs/club-members-page.tsx').then((m) => m.ClubMembersPage))
 const ClubPage = lazyPage(() => import('./features/clubs/club-page.tsx').then((m) => m.ClubPage))
 const ClubPollsPage = lazyPage(() => import('./features/clubs/club-polls-page.tsx').then((m) => m.ClubPollsPage))
-const ClubSchedulePage = lazyPage(() => import('./features/clubs/club-schedule-page.tsx').then((m) => m.ClubSchedulePage))
+const ClubSchedulePage = lazyPage(() =>
+	import('./features/clubs/club-schedule-page.tsx').then((m) => m.ClubSchedulePage),
+)
 const ClubThreadPage = lazyPage(() => import('./features/clubs/club-thread-page.tsx').then((m) => m.ClubThreadPage))
 const EditClubPage = lazyPage(() => import('./features/clubs/edit-club-page.tsx').then((m) => m.EditClubPage))
 const NewClubPage = lazyPage(() => import('./features/clubs/new-club-page.tsx').then((m) => m.NewClubPage))
@@ -47,14 +74,20 @@ const ListPage = lazyPage(() => import('./features/lists/list-page.tsx').then((m
 const ListsPage = lazyPage(() => import('./features/lists/lists-page.tsx').then((m) => m.ListsPage))
 const NewListPage = lazyPage(() => import('./features/lists/new-list-page.tsx').then((m) => m.NewListPage))
 const UserListsPage = lazyPage(() => import('./features/lists/user-lists-page.tsx').then((m) => m.UserListsPage))
-const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page.tsx').then((m) => m.NotificationsPage))
+const NotificationsPage = lazyPage(() =>
+	import('./features/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+)
 const PopularPage = lazyPage(() => import('./features/popular/popular-page.tsx').then((m) => m.PopularPage))
 const ReadlistPage = lazyPage(() => import('./features/shelves/readlist-page.tsx').then((m) => m.ReadlistPage))
 const ReviewsPage = lazyPage(() => import('./features/diary/reviews-page.tsx').then((m) => m.ReviewsPage))
 const SearchPage = lazyPage(() => import('./features/search/search-page.tsx').then((m) => m.SearchPage))
 const ShellLayout = lazyPage(() => import('./features/shell/shell-layout.tsx').then((m) => m.ShellLayout))
-const FollowersPage = lazyPage(() => import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="followers" />))
-const FollowingPage = lazyPage(() => import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="following" />))
+const FollowersPage = lazyPage(() =>
+	import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="followers" />),
+)
+const FollowingPage = lazyPage(() =>
+	import('./features/follows/user-follows-page.tsx').then((m) => () => <m.UserFollowsPage which="following" />),
+)
 const SettingsPage = lazyPage(() => import('./features/account/settings-page.tsx').then((m) => m.SettingsPage))
 
 /** The signed-in shell's layout route, which the server's render looks for (server-render.tsx). */

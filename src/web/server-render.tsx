@@ -1,4 +1,11 @@
-import { dehydrate, type Query, QueryCache, type QueryClient as Client, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+	dehydrate,
+	type Query,
+	QueryCache,
+	type QueryClient as Client,
+	QueryClient,
+	QueryClientProvider,
+} from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static.edge'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -21,7 +28,7 @@ import type { SessionView } from '../shared/schemas/auth.ts'
 // price of a hook on every promise of the process, every API request's included.)
 let reader: ApiFetch | null = null
 setApiTransport((path, init) => {
-	if (!reader) throw new Error('api() was called outside the start of a server render\'s queries')
+	if (!reader) throw new Error("api() was called outside the start of a server render's queries")
 	return reader(path, init)
 })
 
@@ -75,7 +82,8 @@ export const renderPage: RenderPage = async (url, fetchApi) => {
 	const inShell = context.matches.some((match) => match.route.id === SHELL_ROUTE_ID)
 	const clock: Clock = { now: Date.now(), timeZone: 'UTC' }
 	for (let pass = 0; pass < MAX_PASSES; pass++) {
-		if (inShell && signedOut(queryClient)) return { kind: 'redirect', location: `/login?next=${encodeURIComponent(url.pathname + url.search)}` }
+		if (inShell && signedOut(queryClient))
+			return { kind: 'redirect', location: `/login?next=${encodeURIComponent(url.pathname + url.search)}` }
 		cache.wanted.clear()
 		const html = await renderToText(
 			<StrictMode>
@@ -89,7 +97,12 @@ export const renderPage: RenderPage = async (url, fetchApi) => {
 		const wanted = [...cache.wanted]
 		if (wanted.some((query) => query.state.status === 'error')) return null
 		const pending = wanted.filter((query) => query.state.status === 'pending')
-		if (pending.length === 0 && !html.includes(WAITED)) return { kind: 'page', html, state: JSON.stringify({ answers: dehydrate(queryClient), clock } satisfies ServedState) }
+		if (pending.length === 0 && !html.includes(WAITED))
+			return {
+				kind: 'page',
+				html,
+				state: JSON.stringify({ answers: dehydrate(queryClient), clock } satisfies ServedState),
+			}
 		await fetchAs(fetchApi, pending)
 	}
 	return null
@@ -103,7 +116,10 @@ async function renderToText(element: ReactNode): Promise<string> {
 	const failures: unknown[] = []
 	// React writes a part larger than progressiveChunkSize apart from the rest, to be moved in by an inline script
 	// (which the Content-Security-Policy refuses); all of a page's HTML is sent at once here, in its place.
-	const { prelude } = await prerender(element, { onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY })
+	const { prelude } = await prerender(element, {
+		onError: (error) => void failures.push(error),
+		progressiveChunkSize: Number.POSITIVE_INFINITY,
+	})
 	if (failures.length > 0) throw new AggregateError(failures, 'A part of the page failed to render on the server')
 	return new Response(prelude).text()
 }

@@ -38,7 +38,9 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/u/:username/following': (w) => [{ path: `${u(w)}/following`, as: 'visitor', shows: 'Bob Axe' }],
 	'/u/:username/lists': (w) => [{ path: `${u(w)}/lists`, as: 'visitor', shows: 'Walks into the dark' }],
 	'/u/:username/stats': (w) => [{ path: `${u(w)}/stats?year=${LAST_YEAR}`, as: 'visitor', shows: 'Books per month' }],
-	'/u/:username/year/:year': (w) => [{ path: `${u(w)}/year/${LAST_YEAR}`, as: 'visitor', shows: 'First and last book of the year' }],
+	'/u/:username/year/:year': (w) => [
+		{ path: `${u(w)}/year/${LAST_YEAR}`, as: 'visitor', shows: 'First and last book of the year' },
+	],
 	'/list/:id': (w) => [{ path: `/list/${w.list}`, as: 'ann', shows: 'Start here.' }],
 	'/club/:id': (w) => [
 		{ path: `/club/${w.club}`, as: 'ann', shows: 'One book a month, slowly.' },
@@ -46,16 +48,26 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	],
 	'/club/:id/members': (w) => [{ path: `/club/${w.club}/members`, as: 'ann', shows: 'Bob Axe' }],
 	'/club/:id/schedule': (w) => [{ path: `/club/${w.club}/schedule`, as: 'ann', shows: 'Chapters 7–12' }],
-	'/club/:id/discussion': (w) => [{ path: `/club/${w.club}/discussion`, as: 'ann', shows: 'Who else wants second breakfast?' }],
+	'/club/:id/discussion': (w) => [
+		{ path: `/club/${w.club}/discussion`, as: 'ann', shows: 'Who else wants second breakfast?' },
+	],
 	'/club/:id/polls': (w) => [{ path: `/club/${w.club}/polls`, as: 'ann', shows: 'by F. Scott Fitzgerald' }],
-	'/club/:id/thread/:threadId': (w) => [{ path: `/club/${w.club}/thread/${w.thread}`, as: 'ann', shows: 'Chapter one made me hungry.' }],
+	'/club/:id/thread/:threadId': (w) => [
+		{ path: `/club/${w.club}/thread/${w.thread}`, as: 'ann', shows: 'Chapter one made me hungry.' },
+	],
 	'/club/join/:token': (w) => [{ path: `/club/join/${w.inviteToken}`, as: 'cy', shows: 'The Long Walk Club' }],
-	'/book/:id': (w) => [{ path: `/book/${w.books.bones}`, as: 'visitor', shows: 'Told from heaven, and somehow hopeful.' }],
-	'/book/:id/:slug': (w) => [{ path: `/book/${w.books.bones}/the-lovely-bones`, as: 'ann', shows: 'Told from heaven, and somehow hopeful.' }],
+	'/book/:id': (w) => [
+		{ path: `/book/${w.books.bones}`, as: 'visitor', shows: 'Told from heaven, and somehow hopeful.' },
+	],
+	'/book/:id/:slug': (w) => [
+		{ path: `/book/${w.books.bones}/the-lovely-bones`, as: 'ann', shows: 'Told from heaven, and somehow hopeful.' },
+	],
 	'/author/:id': (w) => [{ path: `/author/${w.author}`, as: 'visitor', shows: 'Sabriel' }],
 	'/author/:id/:slug': (w) => [{ path: `/author/${w.author}/garth-nix`, as: 'ann', shows: 'Sabriel' }],
 	'/entry/:id': (w) => [{ path: `/entry/${w.annReview}`, as: 'ann', shows: 'The ending broke me, gently.' }],
-	'/entry/:id/edit': (w) => [{ path: `/entry/${w.annReview}/edit`, as: 'ann', shows: 'Told from heaven, and somehow hopeful.' }],
+	'/entry/:id/edit': (w) => [
+		{ path: `/entry/${w.annReview}/edit`, as: 'ann', shows: 'Told from heaven, and somehow hopeful.' },
+	],
 	'/nav/home': () => [{ path: '/nav/home', as: 'ann', shows: 'Too many songs, not enough dragon.' }],
 	'/nav/search': () => [
 		{ path: '/nav/search?type=book&q=hobbit', as: 'ann', shows: 'The Hobbit' },
@@ -73,9 +85,15 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/nav/activity': () => [{ path: '/nav/activity', as: 'ann', shows: 'The Lovely Bones' }],
 	'/nav/notifications': () => [{ path: '/nav/notifications', as: 'ann', shows: 'The ending broke me, gently.' }],
 	'/nav/settings': () =>
-		([['', 'Profile details'], ['?tab=privacy', 'Reading log'], ['?tab=authentication', 'Personal access tokens'], ['?tab=data', /^Import$/], ['?tab=account', 'Delete account']] as const).map(
-			([tab, shows]) => ({ path: `/nav/settings${tab}`, as: 'ann' as const, shows }),
-		),
+		(
+			[
+				['', 'Profile details'],
+				['?tab=privacy', 'Reading log'],
+				['?tab=authentication', 'Personal access tokens'],
+				['?tab=data', /^Import$/],
+				['?tab=account', 'Delete account'],
+			] as const
+		).map(([tab, shows]) => ({ path: `/nav/settings${tab}`, as: 'ann' as const, shows })),
 	'/nav/reviews/add': () => [{ path: '/nav/reviews/add', as: 'ann', shows: 'Find the book you read' }],
 	'/nav/reviews/add/:bookId': (w) => [{ path: `/nav/reviews/add/${w.books.farm}`, as: 'ann', shows: 'Animal Farm' }],
 	'/nav/list/add': () => [{ path: '/nav/list/add', as: 'ann', shows: 'New list' }],
@@ -88,15 +106,25 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 /** The sign-out page signs out when its button is pressed: looked at, then pressed, in the last test of the file. */
 const SIGN_OUT = '/nav/signout'
 
-const routePaths = (list: RouteObject[]): string[] => list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])])
+const routePaths = (list: RouteObject[]): string[] =>
+	list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])])
 
 test('every page of the router is in the table below, and the table has no page the router lacks', () => {
 	const redirects = new Set(Object.keys(LEGACY_REDIRECTS))
 	const pages = routePaths(routes).filter((path) => !redirects.has(path))
 	const covered = new Set([...Object.keys(PAGES), SIGN_OUT])
-	expect(pages.filter((path) => !covered.has(path)), 'router paths the table misses').toEqual([])
-	expect([...covered].filter((path) => !pages.includes(path)), 'table paths the router lacks').toEqual([])
-	expect(Object.values(LEGACY_REDIRECTS).filter((to) => !covered.has(to)), 'legacy redirects leading to a page the table misses').toEqual([])
+	expect(
+		pages.filter((path) => !covered.has(path)),
+		'router paths the table misses',
+	).toEqual([])
+	expect(
+		[...covered].filter((path) => !pages.includes(path)),
+		'table paths the router lacks',
+	).toEqual([])
+	expect(
+		Object.values(LEGACY_REDIRECTS).filter((to) => !covered.has(to)),
+		'legacy redirects leading to a page the table misses',
+	).toEqual([])
 })
 
 let world: World
@@ -107,7 +135,12 @@ test.beforeAll(async ({ browser, baseURL }, testInfo) => {
 	testInfo.setTimeout(120_000)
 	world = await buildWorld(browser, baseURL, testInfo)
 	const visitor = await newAppContext(browser, { baseURL })
-	for (const [viewer, context] of [['visitor', visitor], ['ann', world.ann.context], ['cy', world.cy.context], ['admin', world.admin.context]] as const) {
+	for (const [viewer, context] of [
+		['visitor', visitor],
+		['ann', world.ann.context],
+		['cy', world.cy.context],
+		['admin', world.admin.context],
+	] as const) {
 		pages.set(viewer, await context.newPage())
 		hydrationErrors.set(viewer, watchHydration(context))
 	}
@@ -125,7 +158,10 @@ test.afterAll(async () => {
  */
 async function lookAtEverySize(page: Page, where: string): Promise<string[]> {
 	const found: string[] = []
-	for (const [scheme, width] of [['light', 1280], ['dark', 375]] as const) {
+	for (const [scheme, width] of [
+		['light', 1280],
+		['dark', 375],
+	] as const) {
 		await page.emulateMedia({ colorScheme: scheme })
 		await page.setViewportSize({ width, height: 800 })
 		found.push(...(await seriousViolations(page)).map((v) => `${where} ${scheme} ${width}px: ${v}`))
@@ -140,7 +176,8 @@ async function open(page: Page, visit: Visit) {
 	// Sent as the server rendered it (src/web/server-render.tsx), not as an empty page for the app to fill, unless
 	// only the app may render it.
 	const { pathname } = new URL(visit.path, 'http://localhost')
-	if (visit.path !== NOT_FOUND && !APP_RENDERED_PAGES.includes(pathname)) expect(await response?.text(), `${visit.path} as ${visit.as}`).toContain('id="dogear-state"')
+	if (visit.path !== NOT_FOUND && !APP_RENDERED_PAGES.includes(pathname))
+		expect(await response?.text(), `${visit.path} as ${visit.as}`).toContain('id="dogear-state"')
 	await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
 	await expect(page.getByText(visit.shows).first()).toBeVisible()
 	await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -164,7 +201,10 @@ test('axe finds nothing serious on forms showing their errors, and on the open m
 	const visitor = pages.get('visitor')!
 	const found: string[] = []
 	// The state a screen reader user meets after a failed submit.
-	for (const [path, button] of [['/signup', 'Sign up'], ['/login', 'Login']] as const) {
+	for (const [path, button] of [
+		['/signup', 'Sign up'],
+		['/login', 'Login'],
+	] as const) {
 		await visitor.goto(path)
 		await visitor.getByRole('button', { name: button, exact: true }).click()
 		await expect(visitor.getByRole('alert')).not.toBeEmpty()

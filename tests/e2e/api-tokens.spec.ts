@@ -5,11 +5,22 @@ import { catalogueBookId } from './support/catalogue.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 
-test('a token made in Settings reads the diary from a script until it is revoked', async ({ page, context, playwright, baseURL }, testInfo) => {
+test('a token made in Settings reads the diary from a script until it is revoked', async ({
+	page,
+	context,
+	playwright,
+	baseURL,
+}, testInfo) => {
 	const account = newAccount('tokens')
 	await signUpByApi(page.request, account)
 	const bookId = await catalogueBookId(page.request, 'To Kill a Mockingbird')
-	expect((await page.request.post('/api/entries', { data: { bookId, readOn: '2026-01-04', review: 'Read through the API' } })).status()).toBe(201)
+	expect(
+		(
+			await page.request.post('/api/entries', {
+				data: { bookId, readOn: '2026-01-04', review: 'Read through the API' },
+			})
+		).status(),
+	).toBe(201)
 	await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 
 	await page.goto('/nav/settings?tab=authentication')
@@ -37,7 +48,9 @@ test('a token made in Settings reads the diary from a script until it is revoked
 	const diary = await script.get('/api/v1/me/diary')
 	expect(diary.status()).toBe(200)
 	expect(diary.headers()['ratelimit-remaining']).toBe('299')
-	expect(((await diary.json()) as { entries: { review: string }[] }).entries.map((e) => e.review)).toEqual(['Read through the API'])
+	expect(((await diary.json()) as { entries: { review: string }[] }).entries.map((e) => e.review)).toEqual([
+		'Read through the API',
+	])
 	expect((await script.post('/api/v1/entries', { data: { bookId, readOn: '2026-01-05' } })).status()).toBe(403)
 
 	await section.getByRole('button', { name: 'I have copied it' }).click()
@@ -52,7 +65,9 @@ test('a token made in Settings reads the diary from a script until it is revoked
 	const dialog = page.getByRole('dialog', { name: 'Revoke this token?' })
 	await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused()
 	await dialog.getByRole('button', { name: 'Revoke token' }).click()
-	await expect(section.getByRole('status').filter({ hasText: 'revoked' })).toHaveText('The token “Diary script” has been revoked. Anything using it can no longer get in.')
+	await expect(section.getByRole('status').filter({ hasText: 'revoked' })).toHaveText(
+		'The token “Diary script” has been revoked. Anything using it can no longer get in.',
+	)
 	await expect(section.getByText('You have no tokens.')).toBeVisible()
 	await expect(section.getByRole('heading', { name: 'Your tokens' })).toBeFocused()
 

@@ -19,10 +19,18 @@ async function sabrielId(request: APIRequestContext): Promise<string> {
 type Review = { rating: number; spoilers: boolean; review: string }
 
 /** Another reader, signed up in their own request context, logs the book publicly; returns their display name. */
-async function otherReaderLogs(request: APIRequestContext, label: string, name: string, bookId: string, review: Review) {
+async function otherReaderLogs(
+	request: APIRequestContext,
+	label: string,
+	name: string,
+	bookId: string,
+	review: Review,
+) {
 	await signUpByApi(request, newAccount(label))
 	expect((await request.patch('/api/profile', { data: { name } })).status()).toBe(200)
-	const res = await request.post('/api/entries', { data: { bookId, readOn: localToday(), visibility: 'public', ...review } })
+	const res = await request.post('/api/entries', {
+		data: { bookId, readOn: localToday(), visibility: 'public', ...review },
+	})
 	expect(res.status(), await res.text()).toBe(201)
 }
 
@@ -30,12 +38,27 @@ const shelf = (page: Page) => page.getByRole('group', { name: 'Shelf' })
 const reviews = (page: Page) => page.getByRole('region', { name: 'Reviews' })
 const reviewBy = (page: Page, name: string) => reviews(page).getByRole('article', { name: `Review by ${name}` })
 
-test('a reader shelves a book, moves it by keyboard, notes progress, and sees ratings and a spoiler review hidden until revealed', async ({ page, playwright, baseURL }, testInfo) => {
-	const others = await playwright.request.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'others')) })
+test('a reader shelves a book, moves it by keyboard, notes progress, and sees ratings and a spoiler review hidden until revealed', async ({
+	page,
+	playwright,
+	baseURL,
+}, testInfo) => {
+	const others = await playwright.request.newContext({
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'others')),
+	})
 	const bookId = await sabrielId(others)
-	await otherReaderLogs(others, 'spoiler', 'Sam Spoiler', bookId, { rating: 4.5, spoilers: true, review: 'The ending: Abhorsen rings Astarael.' })
+	await otherReaderLogs(others, 'spoiler', 'Sam Spoiler', bookId, {
+		rating: 4.5,
+		spoilers: true,
+		review: 'The ending: Abhorsen rings Astarael.',
+	})
 	await others.post('/api/auth/sign-out')
-	await otherReaderLogs(others, 'careful', 'Cara Careful', bookId, { rating: 3, spoilers: false, review: 'Bells, necromancy and a long walk.\n\nWorth it.' })
+	await otherReaderLogs(others, 'careful', 'Cara Careful', bookId, {
+		rating: 3,
+		spoilers: false,
+		review: 'Bells, necromancy and a long walk.\n\nWorth it.',
+	})
 	await others.dispose()
 
 	await signUpByApi(page.request, newAccount('shelver'))
@@ -79,11 +102,25 @@ test('a reader shelves a book, moves it by keyboard, notes progress, and sees ra
 	await expect(ratings.getByRole('img', { name: '3.75 out of 5 stars' })).toBeVisible()
 	await expect(ratings.getByText('2 ratings')).toBeVisible()
 	const histogram = ratings.getByRole('table', { name: 'Ratings by stars' })
-	await expect(histogram.getByRole('rowheader')).toHaveText(['5 stars', '4½ stars', '4 stars', '3½ stars', '3 stars', '2½ stars', '2 stars', '1½ stars', '1 star', '½ star'])
+	await expect(histogram.getByRole('rowheader')).toHaveText([
+		'5 stars',
+		'4½ stars',
+		'4 stars',
+		'3½ stars',
+		'3 stars',
+		'2½ stars',
+		'2 stars',
+		'1½ stars',
+		'1 star',
+		'½ star',
+	])
 	await expect(histogram.getByRole('cell')).toHaveText(['0', '1', '0', '0', '1', '0', '0', '0', '0', '0'])
 
 	await expect(reviewBy(page, 'Cara Careful')).toContainText('Worth it.')
-	await expect(reviewBy(page, 'Cara Careful').getByRole('link', { name: 'Cara Careful' })).toHaveAttribute('href', /^\/u\/careful_/)
+	await expect(reviewBy(page, 'Cara Careful').getByRole('link', { name: 'Cara Careful' })).toHaveAttribute(
+		'href',
+		/^\/u\/careful_/,
+	)
 	await expect(reviewBy(page, 'Sam Spoiler')).toHaveCount(0)
 	await expect(reviews(page).getByText('1 review with spoilers is hidden')).toBeVisible()
 	await screenshot(page, 'book-reading')
@@ -129,11 +166,22 @@ test('a reader shelves a book, moves it by keyboard, notes progress, and sees ra
 	await expect(shelf(page).getByRole('radio', { name: 'Did not finish' })).toBeChecked()
 })
 
-test("a reader's own entries show on the book, and Popular this week on the home lists the book with its count", async ({ page }) => {
+test("a reader's own entries show on the book, and Popular this week on the home lists the book with its count", async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('popular'))
 	const bookId = await sabrielId(page.request)
 	for (const readOn of ['2025-03-01', localToday()]) {
-		const res = await page.request.post('/api/entries', { data: { bookId, readOn, rating: 5, liked: readOn !== '2025-03-01', reread: readOn !== '2025-03-01', visibility: 'public' } })
+		const res = await page.request.post('/api/entries', {
+			data: {
+				bookId,
+				readOn,
+				rating: 5,
+				liked: readOn !== '2025-03-01',
+				reread: readOn !== '2025-03-01',
+				visibility: 'public',
+			},
+		})
 		expect(res.status(), await res.text()).toBe(201)
 	}
 	await page.goto(`/book/${bookId}`)
@@ -149,17 +197,22 @@ test("a reader's own entries show on the book, and Popular this week on the home
 
 	await page.goto('/nav/home')
 	const popular = page.getByRole('region', { name: 'Popular this week' })
-	const sabriel = popular.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Sabriel', exact: true }) })
+	const sabriel = popular
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('link', { name: 'Sabriel', exact: true }) })
 	await expect(sabriel).toContainText('Garth Nix')
 	// Two entries of this reader, and the two of the first journey's other readers when it ran before.
 	await expect(sabriel.getByText(/^\d+ reads this week$/)).toBeVisible()
-	const friends = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Popular with friends' }) })
+	const friends = page
+		.locator('section')
+		.filter({ has: page.getByRole('heading', { level: 2, name: 'Popular with friends' }) })
 	await expect(friends).toContainText('the readers you follow')
 
 	const add = page.getByRole('link', { name: 'Log a book' })
 	await expect(add).toHaveAttribute('href', '/nav/reviews/add')
 	await page.keyboard.press('Tab')
-	for (let i = 0; i < 40 && !(await add.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+	for (let i = 0; i < 40 && !(await add.evaluate((el) => el === document.activeElement)); i++)
+		await page.keyboard.press('Tab')
 	await expect(add).toBeFocused()
 	await screenshot(page, 'home-popular')
 	expect(await seriousViolations(page)).toEqual([])
@@ -189,7 +242,9 @@ test('a shelf change that does not reach the server is put back and said', async
 	await page.route('**/api/books/*/shelf', (route) => route.abort('internetdisconnected'))
 	// click, not check: the choice is put back before check could see it stay.
 	await shelf(page).getByRole('radio', { name: 'Read', exact: true }).click()
-	await expect(page.getByRole('alert').filter({ hasText: 'Your shelf was not changed' })).toContainText('could not reach its server')
+	await expect(page.getByRole('alert').filter({ hasText: 'Your shelf was not changed' })).toContainText(
+		'could not reach its server',
+	)
 	await expect(shelf(page).getByRole('radio', { name: 'Want to read' })).toBeChecked()
 	await page.unroute('**/api/books/*/shelf')
 	await shelf(page).getByRole('radio', { name: 'Read', exact: true }).check()
@@ -201,7 +256,10 @@ test('a visitor sees the ratings and reviews of a book and is asked to sign in f
 	const bookId = await sabrielId(page.request)
 	await page.goto(`/book/${bookId}`)
 	const yours = page.getByRole('region', { name: 'Your reading' })
-	await expect(yours.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/book/${bookId}/sabriel`)}`)
+	await expect(yours.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+		'href',
+		`/login?next=${encodeURIComponent(`/book/${bookId}/sabriel`)}`,
+	)
 	await expect(page.getByRole('group', { name: 'Shelf' })).toHaveCount(0)
 	await expect(page.getByRole('region', { name: 'Ratings' })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible()

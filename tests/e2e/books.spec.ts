@@ -14,7 +14,11 @@ async function search(page: Page, query: string) {
 	await page.getByRole('button', { name: 'Search', exact: true }).click()
 }
 
-const results = (page: Page) => page.getByRole('region', { name: /^Results for/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+const results = (page: Page) =>
+	page
+		.getByRole('region', { name: /^Results for/ })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { level: 3 }) })
 
 async function noSidewaysScroll(page: Page) {
 	return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -46,9 +50,16 @@ test('search finds a book, which opens with its details, and its author opens wi
 	await expect(facts.locator('div').filter({ hasText: 'Published' }).getByRole('definition')).toHaveText('1937')
 	await expect(facts.locator('div').filter({ hasText: 'Language' }).getByRole('definition')).toHaveText('English')
 	const identifiers = page.getByRole('region', { name: 'Identifiers' })
-	await expect(identifiers.locator('div').filter({ hasText: 'ISBN-13' }).getByRole('definition')).toHaveText('9780618260300')
-	await expect(identifiers.locator('div').filter({ hasText: 'ISBN-10' }).getByRole('definition')).toHaveText('0618260307')
-	await expect(identifiers.getByRole('link', { name: '5907' })).toHaveAttribute('href', 'https://www.goodreads.com/book/show/5907')
+	await expect(identifiers.locator('div').filter({ hasText: 'ISBN-13' }).getByRole('definition')).toHaveText(
+		'9780618260300',
+	)
+	await expect(identifiers.locator('div').filter({ hasText: 'ISBN-10' }).getByRole('definition')).toHaveText(
+		'0618260307',
+	)
+	await expect(identifiers.getByRole('link', { name: '5907' })).toHaveAttribute(
+		'href',
+		'https://www.goodreads.com/book/show/5907',
+	)
 	await expect(page.getByRole('region', { name: 'Ratings' })).toBeVisible()
 	// Signed in, the page is inside the reader's shell, and it opens again on reload.
 	await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -75,7 +86,9 @@ test('search finds a book, which opens with its details, and its author opens wi
 	await expect(results(page)).toHaveCount(1)
 })
 
-test("a book from Open Library's dump shows pages, subjects and links to its records; its author's Markdown bio stays text", async ({ page }) => {
+test("a book from Open Library's dump shows pages, subjects and links to its records; its author's Markdown bio stays text", async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('sabriel'))
 	await page.goto('/nav/search?type=book&q=sabriel')
 	await page.getByRole('link', { name: 'Sabriel', exact: true }).click()
@@ -83,11 +96,26 @@ test("a book from Open Library's dump shows pages, subjects and links to its rec
 	const facts = page.locator('.book-facts')
 	await expect(facts.getByRole('term')).toHaveText(['Published', 'Pages', 'Language'])
 	await expect(facts.getByRole('definition')).toHaveText(['1995', '491', 'English'])
-	await expect(page.getByRole('region', { name: 'Subjects' }).getByRole('listitem')).toHaveText(['Fantasy', 'Necromancers'])
+	await expect(page.getByRole('region', { name: 'Subjects' }).getByRole('listitem')).toHaveText([
+		'Fantasy',
+		'Necromancers',
+	])
 	const identifiers = page.getByRole('region', { name: 'Identifiers' })
-	await expect(identifiers.getByRole('term')).toHaveText(['ISBN-13', 'ISBN-10', 'Open Library work', 'Open Library edition', 'Goodreads'])
-	await expect(identifiers.getByRole('link', { name: 'OL15832982W' })).toHaveAttribute('href', 'https://openlibrary.org/works/OL15832982W')
-	await expect(identifiers.getByRole('link', { name: 'OL22951843M' })).toHaveAttribute('href', 'https://openlibrary.org/books/OL22951843M')
+	await expect(identifiers.getByRole('term')).toHaveText([
+		'ISBN-13',
+		'ISBN-10',
+		'Open Library work',
+		'Open Library edition',
+		'Goodreads',
+	])
+	await expect(identifiers.getByRole('link', { name: 'OL15832982W' })).toHaveAttribute(
+		'href',
+		'https://openlibrary.org/works/OL15832982W',
+	)
+	await expect(identifiers.getByRole('link', { name: 'OL22951843M' })).toHaveAttribute(
+		'href',
+		'https://openlibrary.org/books/OL22951843M',
+	)
 
 	await page.getByRole('link', { name: 'Garth Nix' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Garth Nix' })).toBeVisible()
@@ -98,7 +126,9 @@ test("a book from Open Library's dump shows pages, subjects and links to its rec
 	await expect(page.getByRole('region', { name: 'Books in this catalogue' }).getByRole('link')).toHaveText(['Sabriel'])
 })
 
-test("a search with no match says the original's 'No book with this name found!', and names the services that failed", async ({ page }) => {
+test("a search with no match says the original's 'No book with this name found!', and names the services that failed", async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('nobook'))
 	await page.goto('/nav/search?type=book&q=qwertyuiop%20zxcvbnm')
 	const status = page.getByRole('status')
@@ -117,7 +147,9 @@ test("a search with no match says the original's 'No book with this name found!'
 	await expect(page.getByRole('alert')).toHaveText('Search for at most 200 characters')
 })
 
-test('results come in pages of 20; Next and Previous keep ?q=&page= in the URL, so reload and back work', async ({ page }) => {
+test('results come in pages of 20; Next and Previous keep ?q=&page= in the URL, so reload and back work', async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('pages'))
 	await page.goto('/nav/search')
 	await search(page, 'the')
@@ -143,7 +175,9 @@ test('results come in pages of 20; Next and Previous keep ?q=&page= in the URL, 
 
 test('visitors open books and authors in the public frame; unknown ones are the not-found page', async ({ page }) => {
 	const found = await page.request.get('/api/books/search?q=gatsby')
-	const { results: [gatsby] } = (await found.json()) as { results: { id: string; authors: { id: string }[] }[] }
+	const {
+		results: [gatsby],
+	} = (await found.json()) as { results: { id: string; authors: { id: string }[] }[] }
 	expect(gatsby).toBeDefined()
 	// Without a slug, or with an old one, the address settles on the book's readable one.
 	const res = await page.goto(`/book/${gatsby!.id}`)
@@ -161,9 +195,14 @@ test('visitors open books and authors in the public frame; unknown ones are the 
 	await page.unroute('**/api/covers/**')
 	await page.getByRole('link', { name: 'F. Scott Fitzgerald' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'F. Scott Fitzgerald' })).toBeVisible()
-	await expect(page.getByRole('region', { name: 'Books in this catalogue' }).getByRole('link', { name: 'The Great Gatsby' })).toBeVisible()
+	await expect(
+		page.getByRole('region', { name: 'Books in this catalogue' }).getByRole('link', { name: 'The Great Gatsby' }),
+	).toBeVisible()
 
-	for (const path of ['/book/00000000-0000-4000-8000-000000000000', '/author/00000000-0000-4000-8000-000000000000/nobody']) {
+	for (const path of [
+		'/book/00000000-0000-4000-8000-000000000000',
+		'/author/00000000-0000-4000-8000-000000000000/nobody',
+	]) {
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible()
 	}
@@ -171,7 +210,9 @@ test('visitors open books and authors in the public frame; unknown ones are the 
 	expect((await page.goto(`/book/${gatsby!.id}/the-great-gatsby/extra`))?.status()).toBe(404)
 })
 
-test('search results, a book and an author pass axe in light and dark, fit 320px, and are photographed', async ({ page }) => {
+test('search results, a book and an author pass axe in light and dark, fit 320px, and are photographed', async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('bookaxe'))
 	const screens: [string, string][] = [['books-search', '/nav/search?type=book&q=tolkien']]
 	await page.goto(screens[0]![1])
@@ -204,7 +245,8 @@ test('search results, a book and an author pass axe in light and dark, fit 320px
 					continue
 				}
 				// Axe light at 1280 and dark at 375, as accessibility.spec.ts does: contrast follows the scheme, layout the width.
-				if ((scheme === 'light') === (width === 1280)) problems.push(...(await seriousViolations(page)).map((v) => `${path} ${scheme} ${width}px: ${v}`))
+				if ((scheme === 'light') === (width === 1280))
+					problems.push(...(await seriousViolations(page)).map((v) => `${path} ${scheme} ${width}px: ${v}`))
 				await screenshot(page, name, scheme)
 			}
 		}

@@ -27,12 +27,19 @@ function refuseOnce(refuse: (route: Route) => Promise<void>) {
 	return { seen, handler }
 }
 
-test('a page refused as busy says so in a page of its own, asks again by itself, and opens once the server can', async ({ page }) => {
+test('a page refused as busy says so in a page of its own, asks again by itself, and opens once the server can', async ({
+	page,
+}) => {
 	const retryS = BUSY_PAGE_RETRY_S.min
 	// The server's own headers (its Content-Security-Policy above all) around the page it sends when busy.
 	const busy = async (route: Route, html: string) => {
 		const real = await route.fetch()
-		const headers: Record<string, string> = { ...real.headers(), 'content-type': 'text/html; charset=UTF-8', 'retry-after': String(retryS), 'cache-control': 'no-store' }
+		const headers: Record<string, string> = {
+			...real.headers(),
+			'content-type': 'text/html; charset=UTF-8',
+			'retry-after': String(retryS),
+			'cache-control': 'no-store',
+		}
 		delete headers['content-encoding']
 		delete headers['content-length']
 		await route.fulfill({ status: 503, headers, body: html })
@@ -53,7 +60,9 @@ test('a page refused as busy says so in a page of its own, asks again by itself,
 	const { seen, handler } = refuseOnce((route) => busy(route, busyPage(retryS)))
 	await page.route(landing, handler)
 	expect((await page.goto('/'))?.status()).toBe(503)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember every book you read.', { timeout: (retryS + 15) * 1000 })
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remember every book you read.', {
+		timeout: (retryS + 15) * 1000,
+	})
 	expect(seen.count).toBe(2)
 	await expect(page.getByRole('alert')).toHaveCount(0)
 })
@@ -70,7 +79,9 @@ test('a read refused as busy is asked again after its Retry-After, and the page 
 	await expect(page.getByText(/went wrong|server is busy/i)).toHaveCount(0)
 })
 
-test('a sign-up refused as busy says nothing was saved, keeps what was typed, and goes through when sent again', async ({ page }) => {
+test('a sign-up refused as busy says nothing was saved, keeps what was typed, and goes through when sent again', async ({
+	page,
+}) => {
 	const account = newAccount('busywrite')
 	const { seen, handler } = refuseOnce((route) => route.fulfill(busyAnswer('write')))
 	await page.route('**/api/auth/sign-up', handler)

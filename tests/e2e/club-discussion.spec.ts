@@ -16,7 +16,9 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 
 /** A public club of the request's reader reading BOOK in three sections, the second one current. */
 async function clubWithSchedule(request: APIRequestContext, name: string) {
-	const { club } = await okJson<{ club: { id: string } }>(request.post('/api/clubs', { data: { name, description: 'We read slowly.', access: 'public' } }))
+	const { club } = await okJson<{ club: { id: string } }>(
+		request.post('/api/clubs', { data: { name, description: 'We read slowly.', access: 'public' } }),
+	)
 	await ok(request.put(`/api/clubs/${club.id}/book`, { data: { bookId: await catalogueBookId(request, BOOK) } }))
 	const sections = [
 		{ title: 'Chapters 1–5', endPage: 100, dueOn: dayFromToday(-7) },
@@ -27,12 +29,20 @@ async function clubWithSchedule(request: APIRequestContext, name: string) {
 	return club.id
 }
 
-const readTo = async (request: APIRequestContext, page: number) => ok(request.post(`/api/books/${await catalogueBookId(request, BOOK)}/progress`, { data: { page } }))
+const readTo = async (request: APIRequestContext, page: number) =>
+	ok(request.post(`/api/books/${await catalogueBookId(request, BOOK)}/progress`, { data: { page } }))
 const thread = (page: Page, name: string) => page.getByRole('article', { name: `Post by ${name}` })
 
-test('a section thread is hidden from a member who has not reached it until he reveals it; replies, likes, edits and deletes', async ({ page: annPage, browser, baseURL }, testInfo) => {
+test('a section thread is hidden from a member who has not reached it until he reveals it; replies, likes, edits and deletes', async ({
+	page: annPage,
+	browser,
+	baseURL,
+}, testInfo) => {
 	await readerWithProfile(annPage.request, 'ann', { name: 'Ann Reader' })
-	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')),
+	})
 	const bobPage = await bobContext.newPage()
 	await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Reader' })
 	const clubId = await clubWithSchedule(annPage.request, `Slow readers ${Date.now().toString(36)}`)
@@ -62,7 +72,9 @@ test('a section thread is hidden from a member who has not reached it until he r
 
 	// Bob is in section 1: the thread is there, by Ann, but its title and post are not in his page at all.
 	await bobPage.goto(`/club/${clubId}/discussion`)
-	const hiddenLink = bobPage.getByRole('link', { name: 'A thread by Ann Reader, hidden until you reach Section 2: Chapters 6–10' })
+	const hiddenLink = bobPage.getByRole('link', {
+		name: 'A thread by Ann Reader, hidden until you reach Section 2: Chapters 6–10',
+	})
 	await expect(hiddenLink).toBeVisible()
 	await expect(bobPage.locator('body')).not.toContainText('Takver')
 	await lookAt(bobPage, 'club-discussion-hidden')
@@ -77,7 +89,9 @@ test('a section thread is hidden from a member who has not reached it until he r
 	await bobPage.getByRole('button', { name: 'Reveal this thread' }).click()
 	await expect(bobPage).toHaveURL(`${threadUrl}?reveal=1`)
 	await expect(bobPage.getByRole('heading', { level: 2, name: 'Takver leaves for the dust' })).toBeFocused()
-	await expect(bobPage.getByText('You revealed this thread before reaching Section 2: Chapters 6–10: it may spoil the book.')).toBeVisible()
+	await expect(
+		bobPage.getByText('You revealed this thread before reaching Section 2: Chapters 6–10: it may spoil the book.'),
+	).toBeVisible()
 	const annsPost = thread(bobPage, 'Ann Reader')
 	await expect(annsPost).toContainText('famine chapters')
 	await annsPost.getByRole('button', { name: "Like Ann Reader's post" }).click()
@@ -118,7 +132,10 @@ test('a section thread is hidden from a member who has not reached it until he r
 	await expect(annPage.getByRole('link', { name: 'Takver leaves for the dust' })).toBeVisible()
 	await annPage.getByRole('link', { name: 'Snacks for Thursday' }).click()
 	await annPage.getByRole('button', { name: 'Delete this thread' }).click()
-	await annPage.getByRole('dialog', { name: 'Delete this thread?' }).getByRole('button', { name: 'Delete thread' }).click()
+	await annPage
+		.getByRole('dialog', { name: 'Delete this thread?' })
+		.getByRole('button', { name: 'Delete thread' })
+		.click()
 	await expect(annPage).toHaveURL(`/club/${clubId}/discussion`)
 	await expect(annPage.getByRole('link', { name: 'Snacks for Thursday' })).toHaveCount(0)
 	await bobContext.close()

@@ -25,17 +25,28 @@ async function pick(page: Page, search: string, title: string, action: string) {
 const readTo = async (request: APIRequestContext, page: number, visibility: 'public' | 'private') =>
 	ok(request.post(`/api/books/${await catalogueBookId(request, BOOK)}/progress`, { data: { page, visibility } }))
 
-test('a moderator picks the book and makes its schedule; members are placed by their own progress; a poll picks the next book', async ({ page, browser, baseURL }, testInfo) => {
+test('a moderator picks the book and makes its schedule; members are placed by their own progress; a poll picks the next book', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	await readerWithProfile(page.request, 'ann', { name: 'Ann Reader' })
 	const others = await Promise.all(
 		(['bob', 'cy'] as const).map(async (label) => {
-			const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
+			const context = await newAppContext(browser, {
+				baseURL,
+				extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)),
+			})
 			await readerWithProfile(context.request, label, { name: label === 'bob' ? 'Bob Reader' : 'Cy Reader' })
 			return { context, page: await context.newPage() }
 		}),
 	)
 	const [bob, cy] = others as [(typeof others)[number], (typeof others)[number]]
-	const { club } = await okJson<{ club: { id: string } }>(page.request.post('/api/clubs', { data: { name: `Hobbits ${Date.now().toString(36)}`, description: 'There and back.', access: 'public' } }))
+	const { club } = await okJson<{ club: { id: string } }>(
+		page.request.post('/api/clubs', {
+			data: { name: `Hobbits ${Date.now().toString(36)}`, description: 'There and back.', access: 'public' },
+		}),
+	)
 	for (const reader of [bob, cy]) await ok(reader.context.request.post(`/api/clubs/${club.id}/join`, { data: {} }))
 
 	// Ann picks the book from the catalogue.
@@ -70,7 +81,9 @@ test('a moderator picks the book and makes its schedule; members are placed by t
 	await page.getByRole('button', { name: 'Save the schedule' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Schedule saved.' })).toBeAttached()
 	await expect(page.getByRole('button', { name: 'Edit the schedule' })).toBeFocused()
-	const sections = page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Section 1: Chapters 1–6' }) })
+	const sections = page
+		.getByRole('list')
+		.filter({ has: page.getByRole('heading', { name: 'Section 1: Chapters 1–6' }) })
 	await expect(sections.getByRole('listitem')).toHaveCount(3)
 	await expect(sections.getByRole('listitem').first()).toContainText('Reading now')
 	await expect(sections.getByRole('listitem').nth(1)).toContainText('Pages 121–220')
@@ -80,14 +93,20 @@ test('a moderator picks the book and makes its schedule; members are placed by t
 	await readTo(cy.context.request, 40, 'private')
 	await page.reload()
 	const places = page.getByRole('region', { name: 'Where everyone is' })
-	await expect(places.getByRole('listitem').filter({ hasText: 'Bob Reader' })).toContainText('On page 150, in Section 2: Chapters 7–12')
+	await expect(places.getByRole('listitem').filter({ hasText: 'Bob Reader' })).toContainText(
+		'On page 150, in Section 2: Chapters 7–12',
+	)
 	await expect(places.getByRole('listitem').filter({ hasText: 'Cy Reader' })).toContainText('Not shared')
-	await expect(places.getByRole('listitem').filter({ hasText: 'Ann Reader' })).toContainText('Ann Reader (you) · ownerNot started')
+	await expect(places.getByRole('listitem').filter({ hasText: 'Ann Reader' })).toContainText(
+		'Ann Reader (you) · ownerNot started',
+	)
 	await expect(sections.getByRole('listitem').nth(1)).toContainText('In it: Bob Reader')
 	await expect(sections.getByRole('listitem').first()).toContainText('Done: Bob Reader')
 	await lookAt(page, 'club-schedule')
 	await cy.page.goto(`/club/${club.id}/schedule`)
-	await expect(cy.page.getByRole('region', { name: 'Where everyone is' }).getByRole('listitem').first()).toContainText('Cy Reader (you)On page 40, in Section 1: Chapters 1–6')
+	await expect(cy.page.getByRole('region', { name: 'Where everyone is' }).getByRole('listitem').first()).toContainText(
+		'Cy Reader (you)On page 40, in Section 1: Chapters 1–6',
+	)
 	await expect(cy.page.getByRole('button', { name: 'Edit the schedule' })).toHaveCount(0)
 
 	// The Overview's card: the book, the section the club is on, and where Bob is.
@@ -133,7 +152,9 @@ test('a moderator picks the book and makes its schedule; members are placed by t
 	await expect(page.getByText('No poll is open.')).toBeVisible()
 	await lookAt(page, 'club-polls-closed')
 	await page.getByRole('link', { name: 'Schedule' }).click()
-	await expect(page.getByRole('region', { name: 'The book' }).getByRole('link', { name: NEXT[1]!, exact: true })).toBeVisible()
+	await expect(
+		page.getByRole('region', { name: 'The book' }).getByRole('link', { name: NEXT[1]!, exact: true }),
+	).toBeVisible()
 	await expect(page.getByText('No sections yet')).toBeVisible()
 	for (const reader of others) await reader.context.close()
 })

@@ -16,11 +16,15 @@ const BOOK = 'Catching Fire'
 const NEXT = ['Pride and Prejudice', 'The Great Gatsby']
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-const readTo = async (request: APIRequestContext, page: number) => ok(request.post(`/api/books/${await catalogueBookId(request, BOOK)}/progress`, { data: { page } }))
+const readTo = async (request: APIRequestContext, page: number) =>
+	ok(request.post(`/api/books/${await catalogueBookId(request, BOOK)}/progress`, { data: { page } }))
 
 /** A second reader in a browser of their own, signed in. */
 async function reader(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, label: string, name: string) {
-	const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
+	const context = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)),
+	})
 	const account = await readerWithProfile(context.request, label, { name })
 	return { context, page: await context.newPage(), account }
 }
@@ -44,7 +48,11 @@ async function createClub(page: Page, name: string, access: 'Public' | 'Invite-o
 	return new URL(page.url()).pathname.split('/')[2]!
 }
 
-test('issue 7: create a club, invite a reader, set a schedule, a section 2 post stays hidden from him until he reveals it, then he votes', async ({ page, browser, baseURL }, testInfo) => {
+test('issue 7: create a club, invite a reader, set a schedule, a section 2 post stays hidden from him until he reveals it, then he votes', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	test.setTimeout(180_000)
 	await readerWithProfile(page.request, 'ann', { name: 'Ann Reader' })
 	const bob = await reader(browser, baseURL, testInfo, 'bob', 'Bob Reader')
@@ -55,7 +63,9 @@ test('issue 7: create a club, invite a reader, set a schedule, a section 2 post 
 	await page.getByRole('link', { name: 'Invite readers' }).click()
 	await page.getByLabel('Username').fill(bob.account.username)
 	await page.getByRole('button', { name: 'Send invitation' }).click()
-	await expect(page.getByRole('status').filter({ hasText: `${bob.account.username} is invited and has been told.` })).toBeAttached()
+	await expect(
+		page.getByRole('status').filter({ hasText: `${bob.account.username} is invited and has been told.` }),
+	).toBeAttached()
 	await expect(page.getByRole('region', { name: /Invited, not answered yet/ })).toContainText('Bob Reader')
 
 	// Bob hears of it and accepts from the club's page.
@@ -95,7 +105,9 @@ test('issue 7: create a club, invite a reader, set a schedule, a section 2 post 
 	// Bob sees that it exists, not what it says, until he chooses to reveal it.
 	await bob.page.goto(`/club/${clubId}/discussion`)
 	await expect(bob.page.locator('body')).not.toContainText(/arena|clock/)
-	await bob.page.getByRole('link', { name: 'A thread by Ann Reader, hidden until you reach Section 2: Chapters 6–10' }).click()
+	await bob.page
+		.getByRole('link', { name: 'A thread by Ann Reader, hidden until you reach Section 2: Chapters 6–10' })
+		.click()
 	await expect(bob.page.locator('body')).not.toContainText(/arena|clock/)
 	await bob.page.getByRole('button', { name: 'Reveal this thread' }).click()
 	await expect(bob.page.getByRole('heading', { level: 2, name: 'The arena clock' })).toBeFocused()
@@ -119,7 +131,11 @@ test('issue 7: create a club, invite a reader, set a schedule, a section 2 post 
 	await bob.context.close()
 })
 
-test("the club's own screens: form errors, picture, 'Your Book Clubs', asking through the link, roles, search, leaving and deleting", async ({ page, browser, baseURL }, testInfo) => {
+test("the club's own screens: form errors, picture, 'Your Book Clubs', asking through the link, roles, search, leaving and deleting", async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	// Nine screens, each looked at in two schemes and widths with axe.
 	test.setTimeout(300_000)
 	await readerWithProfile(page.request, 'ann', { name: 'Ann Owner' })
@@ -153,8 +169,12 @@ test("the club's own screens: form errors, picture, 'Your Book Clubs', asking th
 	await choose({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
 	await expect(page.getByText('Chosen: notes.png')).toBeVisible()
 	await page.getByRole('button', { name: 'Upload picture' }).click()
-	await expect(page.getByRole('alert').filter({ hasText: 'Pictures must be JPEG, PNG, WebP or GIF images' })).toBeVisible()
-	const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f5d50' } }).png().toBuffer()
+	await expect(
+		page.getByRole('alert').filter({ hasText: 'Pictures must be JPEG, PNG, WebP or GIF images' }),
+	).toBeVisible()
+	const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f5d50' } })
+		.png()
+		.toBuffer()
 	await choose({ name: 'fens.png', mimeType: 'image/png', buffer: png })
 	await page.getByRole('button', { name: 'Upload picture' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'The new picture is saved.' })).toBeAttached()

@@ -28,9 +28,24 @@ async function start(folder: string): Promise<ChildProcess> {
 		cwd: folder,
 		detached: true,
 		stdio: 'ignore',
-		env: { ...process.env, PORT: String(PORT), DATA_DIR: join(folder, 'data'), LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0' },
+		env: {
+			...process.env,
+			PORT: String(PORT),
+			DATA_DIR: join(folder, 'data'),
+			LOAD_SHED_ELU: '0',
+			LOAD_SHED_IN_FLIGHT: '0',
+		},
 	})
-	await expect.poll(() => fetch(`${ORIGIN}/api/health`).then((response) => response.status, () => 0), { timeout: 240_000, intervals: [500] }).toBe(200)
+	await expect
+		.poll(
+			() =>
+				fetch(`${ORIGIN}/api/health`).then(
+					(response) => response.status,
+					() => 0,
+				),
+			{ timeout: 240_000, intervals: [500] },
+		)
+		.toBe(200)
 	return server
 }
 
@@ -40,9 +55,15 @@ async function stop(server: ChildProcess) {
 	await exited
 }
 
-const currentBuild = (folder: string) => JSON.parse(readFileSync(join(realpathSync(join(folder, 'dist', 'current')), 'build.json'), 'utf8')) as { hash: string; assets: string[] }
+const currentBuild = (folder: string) =>
+	JSON.parse(readFileSync(join(realpathSync(join(folder, 'dist', 'current')), 'build.json'), 'utf8')) as {
+		hash: string
+		assets: string[]
+	}
 
-test('a tab opened on one build opens its next page after a deploy of another, with the chunk of the build it runs', async ({ page }) => {
+test('a tab opened on one build opens its next page after a deploy of another, with the chunk of the build it runs', async ({
+	page,
+}) => {
 	// Two builds of the app and two starts, on two busy cores.
 	test.setTimeout(600_000)
 	const folder = copyProject()

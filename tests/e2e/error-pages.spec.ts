@@ -50,7 +50,8 @@ async function lookAtErrorPage(page: Page, screen: string) {
 // A dropped connection, and a tab left open across a deploy whose build no longer has the chunk it asks for.
 const FIRST_FAILURES = {
 	'a dropped connection': (route: Route) => route.abort('connectionreset'),
-	'a 404 after a deploy': (route: Route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }),
+	'a 404 after a deploy': (route: Route) =>
+		route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }),
 }
 
 for (const [failure, fail] of Object.entries(FIRST_FAILURES)) {
@@ -75,7 +76,9 @@ for (const [failure, fail] of Object.entries(FIRST_FAILURES)) {
 	})
 }
 
-test('a chunk that never arrives: one reload, then a page that says so, with Try again and a way home, and no loop', async ({ page }) => {
+test('a chunk that never arrives: one reload, then a page that says so, with Try again and a way home, and no loop', async ({
+	page,
+}) => {
 	let refused = 0
 	await page.route(IMPRINT_CHUNK, (route) => {
 		refused += 1
@@ -108,19 +111,28 @@ test('a chunk that never arrives: one reload, then a page that says so, with Try
 	await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not load')
 })
 
-test('an answer the app cannot read shows the error page inside the shell and is reported to the server', async ({ page }) => {
+test('an answer the app cannot read shows the error page inside the shell and is reported to the server', async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('errpage'))
 	await page.goto('/nav/home')
 	// The server renders a page with real answers; a page opened from the menu asks from the browser, and gets this.
 	await page.route(
 		(url) => url.pathname === '/api/me/lists',
-		(route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ lists: 'not a list', nextCursor: 7 }) }),
+		(route) =>
+			route.fulfill({
+				status: 200,
+				contentType: 'application/json',
+				body: JSON.stringify({ lists: 'not a list', nextCursor: 7 }),
+			}),
 	)
 	const report = page.waitForRequest((request) => request.url().endsWith('/api/client-errors'))
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lists', exact: true }).click()
 	await expectErrorPage(page, 'Something went wrong', 'Go to your home')
 	// The shell stays around the message, so the reader keeps the menu.
-	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diary', exact: true })).toBeVisible()
+	await expect(
+		page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diary', exact: true }),
+	).toBeVisible()
 
 	const sent = await report
 	expect((await sent.response())?.status()).toBe(204)

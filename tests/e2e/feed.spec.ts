@@ -10,15 +10,34 @@ import { newAppContext } from './support/take-over.ts'
 // shows Popular with friends and their feed, a page at a time; followers and following pages; removing a
 // follower. The others act through the API, on books of the e2e catalogue.
 
-const TITLES = ['The Hobbit', 'Pride and Prejudice', 'The Kite Runner', 'The Great Gatsby', 'The Fellowship of the Ring', 'Gone Girl', 'Lord of the Flies', 'Animal Farm']
+const TITLES = [
+	'The Hobbit',
+	'Pride and Prejudice',
+	'The Kite Runner',
+	'The Great Gatsby',
+	'The Fellowship of the Ring',
+	'Gone Girl',
+	'Lord of the Flies',
+	'Animal Farm',
+]
 
-async function otherReader(browser: Browser, baseURL: string | undefined, address: string, label: string, name: string) {
+async function otherReader(
+	browser: Browser,
+	baseURL: string | undefined,
+	address: string,
+	label: string,
+	name: string,
+) {
 	const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(address) })
 	const account = await readerWithProfile(context.request, label, { name })
 	return { context, page: await context.newPage(), account }
 }
 
-test('a reader finds and follows two others; the home shows Popular with friends and their feed, a page at a time', async ({ page, browser, baseURL }, testInfo) => {
+test('a reader finds and follows two others; the home shows Popular with friends and their feed, a page at a time', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	const vera = await readerWithProfile(page.request, 'vera', { name: 'Vera Viewer' })
 	const zoe = await otherReader(browser, baseURL, clientAddress(testInfo, 'zoe'), 'zoe', 'Zoë Brontë')
 	const bob = await otherReader(browser, baseURL, clientAddress(testInfo, 'bob'), 'bob', 'Bob Okafor')
@@ -48,15 +67,26 @@ test('a reader finds and follows two others; the home shows Popular with friends
 	// They read: both log The Hobbit this week, Bob with a spoiler review; each shelves the other books (23 updates).
 	const ids = await Promise.all(TITLES.map((title) => catalogueBookId(page.request, title)))
 	const today = new Date().toISOString().slice(0, 10)
-	await ok(zoe.context.request.post('/api/entries', { data: { bookId: ids[0], readOn: today, rating: 4.5, review: 'There and back again, and worth every step.' } }))
-	await ok(bob.context.request.post('/api/entries', { data: { bookId: ids[0], readOn: today, rating: 3, spoilers: true, review: 'Gandalf comes back in the end.' } }))
+	await ok(
+		zoe.context.request.post('/api/entries', {
+			data: { bookId: ids[0], readOn: today, rating: 4.5, review: 'There and back again, and worth every step.' },
+		}),
+	)
+	await ok(
+		bob.context.request.post('/api/entries', {
+			data: { bookId: ids[0], readOn: today, rating: 3, spoilers: true, review: 'Gandalf comes back in the end.' },
+		}),
+	)
 	await ok(zoe.context.request.post('/api/entries', { data: { bookId: ids[1], readOn: today, rating: 5 } }))
 	for (const id of ids.slice(2)) {
 		await ok(zoe.context.request.put(`/api/books/${id}/shelf`, { data: { status: 'want' } }))
 		await ok(bob.context.request.put(`/api/books/${id}/shelf`, { data: { status: 'want' } }))
 	}
-	for (const id of ids.slice(2)) await ok(zoe.context.request.put(`/api/books/${id}/shelf`, { data: { status: 'reading' } }))
-	await ok(bob.context.request.post(`/api/books/${ids[4]}/progress`, { data: { page: 120, note: 'Slow going in the Shire' } }))
+	for (const id of ids.slice(2))
+		await ok(zoe.context.request.put(`/api/books/${id}/shelf`, { data: { status: 'reading' } }))
+	await ok(
+		bob.context.request.post(`/api/books/${ids[4]}/progress`, { data: { page: 120, note: 'Slow going in the Shire' } }),
+	)
 	await ok(zoe.context.request.post(`/api/users/${bob.account.username}/follow`))
 
 	await page.goto('/nav/home')
@@ -65,7 +95,9 @@ test('a reader finds and follows two others; the home shows Popular with friends
 	await expect(friends.getByText(/2 readers you follow: /)).toBeVisible()
 	const feed = page.getByRole('region', { name: 'From readers you follow' })
 	await expect(feed.getByRole('listitem').first()).toHaveText(/Zoë Brontë followed Bob Okafor/)
-	await expect(feed.getByRole('listitem').nth(1)).toHaveText(/Bob Okafor is on page 120 of The Fellowship of the Ring: “Slow going in the Shire”/)
+	await expect(feed.getByRole('listitem').nth(1)).toHaveText(
+		/Bob Okafor is on page 120 of The Fellowship of the Ring: “Slow going in the Shire”/,
+	)
 	await expect(feed.getByRole('status')).toHaveText('Showing 20 updates.')
 	await lookAt(page, 'home-feed')
 	// The first reads are the oldest updates: on the next page, the review's start and, for Bob's, only a warning.
@@ -99,7 +131,9 @@ test('a reader finds and follows two others; the home shows Popular with friends
 	await dialog.getByRole('button', { name: 'Remove follower' }).click()
 	await expect(bob.page.getByRole('link', { name: /Vera Viewer/ })).toHaveCount(0)
 	await expect(bob.page.getByRole('link', { name: /Zoë Brontë/ })).toBeVisible()
-	await expect(bob.page.getByRole('status').filter({ hasText: `@${vera.username} no longer follows you.` })).toBeAttached()
+	await expect(
+		bob.page.getByRole('status').filter({ hasText: `@${vera.username} no longer follows you.` }),
+	).toBeAttached()
 
 	// Her own activity says whom she followed.
 	await page.goto('/nav/activity')
@@ -107,8 +141,15 @@ test('a reader finds and follows two others; the home shows Popular with friends
 
 	// Vera no longer follows Bob: his reads leave her home.
 	await page.goto('/nav/home')
-	await expect(page.getByRole('region', { name: 'Popular with friends' }).getByText(/1 reader you follow: /).first()).toBeVisible()
-	await expect(page.getByRole('region', { name: 'From readers you follow' }).getByText('The review has spoilers')).toHaveCount(0)
+	await expect(
+		page
+			.getByRole('region', { name: 'Popular with friends' })
+			.getByText(/1 reader you follow: /)
+			.first(),
+	).toBeVisible()
+	await expect(
+		page.getByRole('region', { name: 'From readers you follow' }).getByText('The review has spoilers'),
+	).toHaveCount(0)
 
 	// A private profile's lists are not found for a reader who does not follow it.
 	await ok(zoe.context.request.patch('/api/profile', { data: { visibility: 'private' } }))

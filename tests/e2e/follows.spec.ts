@@ -19,11 +19,27 @@ async function screenshots(page: Page, screen: string) {
 	await page.setViewportSize({ width: 1280, height: 800 })
 	await page.emulateMedia({ colorScheme: 'light' })
 }
-const count = (page: Page, label: string) => page.locator('.profile-counts div').filter({ has: page.getByText(label, { exact: true }) }).getByRole('definition')
+const count = (page: Page, label: string) =>
+	page
+		.locator('.profile-counts div')
+		.filter({ has: page.getByText(label, { exact: true }) })
+		.getByRole('definition')
 
-test('a private profile approves a follow request; the follower then sees its details and can unfollow', async ({ page, browser, baseURL }, testInfo) => {
-	const ann = await readerWithProfile(page.request, 'ann', { name: 'Ann Private', location: 'Hidden Harbour', bio: 'Reads slowly.', visibility: 'private' })
-	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+test('a private profile approves a follow request; the follower then sees its details and can unfollow', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
+	const ann = await readerWithProfile(page.request, 'ann', {
+		name: 'Ann Private',
+		location: 'Hidden Harbour',
+		bio: 'Reads slowly.',
+		visibility: 'private',
+	})
+	const bobContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')),
+	})
 	const bobPage = await bobContext.newPage()
 	const bob = await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Asker' })
 
@@ -72,9 +88,16 @@ test('a private profile approves a follow request; the follower then sees its de
 	await bobContext.close()
 })
 
-test('a public profile is followed at once, and a failed follow is announced where it happened', async ({ page, browser, baseURL }, testInfo) => {
+test('a public profile is followed at once, and a failed follow is announced where it happened', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	const olga = await readerWithProfile(page.request, 'olga', { name: 'Olga Open' })
-	const carlContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'carl')) })
+	const carlContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'carl')),
+	})
 	const carlPage = await carlContext.newPage()
 	await readerWithProfile(carlContext.request, 'carl', { name: 'Carl Curious' })
 	await carlPage.goto(`/u/${olga.username}`)
@@ -87,18 +110,31 @@ test('a public profile is followed at once, and a failed follow is announced whe
 	// The server refuses (here: it is unreachable): nothing changes and the reason is read out.
 	await carlPage.route('**/api/users/*/follow', (route) => route.abort())
 	await carlPage.getByRole('button', { name: 'Unfollow' }).click()
-	await expect(carlPage.getByRole('alert').filter({ hasText: 'Nothing changed: Dogear could not reach its server' })).toBeVisible()
+	await expect(
+		carlPage.getByRole('alert').filter({ hasText: 'Nothing changed: Dogear could not reach its server' }),
+	).toBeVisible()
 	await expect(followState(carlPage)).toHaveText('Following')
 	await carlContext.close()
 })
 
-test('a declined request leaves the profile closed, and the owner sees no requests section when none wait', async ({ page, browser, baseURL }, testInfo) => {
-	const dora = await readerWithProfile(page.request, 'dora', { name: 'Dora Door', location: 'Behind the door', visibility: 'private' })
+test('a declined request leaves the profile closed, and the owner sees no requests section when none wait', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
+	const dora = await readerWithProfile(page.request, 'dora', {
+		name: 'Dora Door',
+		location: 'Behind the door',
+		visibility: 'private',
+	})
 	await page.goto('/nav/profile')
 	await expect(page.getByRole('heading', { level: 2, name: 'Reading', exact: true })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Follow requests' })).toHaveCount(0)
 
-	const eveContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'eve')) })
+	const eveContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'eve')),
+	})
 	const evePage = await eveContext.newPage()
 	await readerWithProfile(eveContext.request, 'eve', { name: 'Eve Eager' })
 	await evePage.goto(`/u/${dora.username}`)
@@ -127,7 +163,10 @@ test('more follow requests than a page are read with Load more', async ({ page, 
 	const fay = await readerWithProfile(page.request, 'fay', { name: 'Fay Famous', visibility: 'private' })
 	// One more than the server's page of 30, each asker from an address of their own (sign-ups are limited per address).
 	for (let i = 0; i < 31; i += 1) {
-		const asker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, `asker${i}`)) })
+		const asker = await playwright.request.newContext({
+			baseURL,
+			extraHTTPHeaders: forwardedFor(clientAddress(testInfo, `asker${i}`)),
+		})
 		await readerWithProfile(asker, `ask${i}`, { name: `Asker ${i}` })
 		expect((await asker.post(`/api/users/${fay.username}/follow`)).status()).toBe(200)
 		await asker.dispose()

@@ -18,11 +18,19 @@ async function followFromProfile(page: Page, username: string) {
 	await expect(page.locator('.follow-control__state')).toHaveText('Following')
 }
 
-const notificationsLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
+const notificationsLink = (page: Page) =>
+	page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
 
-test('friends see a friends-only review in the feed and Popular with friends, like and comment on it, and a block makes it all disappear', async ({ page: annPage, browser, baseURL }, testInfo) => {
+test('friends see a friends-only review in the feed and Popular with friends, like and comment on it, and a block makes it all disappear', async ({
+	page: annPage,
+	browser,
+	baseURL,
+}, testInfo) => {
 	const ann = await readerWithProfile(annPage.request, 'ann', { name: 'Ann Friend' })
-	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')),
+	})
 	const bobPage = await bobContext.newPage()
 	const bob = await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Friend' })
 
@@ -31,7 +39,13 @@ test('friends see a friends-only review in the feed and Popular with friends, li
 
 	const review = 'The arena clock chapter had me reading past midnight.'
 	const logged = await bobContext.request.post('/api/entries', {
-		data: { bookId: await catalogueBookId(bobContext.request, TITLE), readOn: localToday(), rating: 4.5, review, visibility: 'friends' },
+		data: {
+			bookId: await catalogueBookId(bobContext.request, TITLE),
+			readOn: localToday(),
+			rating: 4.5,
+			review,
+			visibility: 'friends',
+		},
 	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const entryId = ((await logged.json()) as { entry: { id: string } }).entry.id
@@ -48,7 +62,10 @@ test('friends see a friends-only review in the feed and Popular with friends, li
 	await screenshot(annPage, 'friends-home')
 
 	// She opens the entry from the feed, likes it and comments.
-	await item.getByRole('link', { name: new RegExp(TITLE) }).first().click()
+	await item
+		.getByRole('link', { name: new RegExp(TITLE) })
+		.first()
+		.click()
 	await expect(annPage).toHaveURL(new RegExp(`/entry/${entryId}`))
 	await annPage.getByRole('button', { name: 'Like', exact: true }).click()
 	await expect(annPage.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true')

@@ -24,7 +24,9 @@ async function screenshots(page: Page, screen: string) {
 }
 const row = (page: Page, n: number) => page.getByRole('listitem', { name: new RegExp(`^Row ${n}:`) })
 
-test('a Goodreads file is reviewed (one match changed, one row skipped), imported with progress, reported, and the diary is filled; the CSV export downloads', async ({ page }) => {
+test('a Goodreads file is reviewed (one match changed, one row skipped), imported with progress, reported, and the diary is filled; the CSV export downloads', async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('importer'))
 	await page.goto('/nav/settings?tab=data')
 	await expect(page.getByRole('heading', { name: 'Import', exact: true })).toBeVisible()
@@ -66,7 +68,8 @@ test('a Goodreads file is reviewed (one match changed, one row skipped), importe
 	await screenshots(page, 'import-report')
 
 	await page.goto('/nav/diary')
-	for (const title of ['The Hunger Games', 'The Hobbit', 'To Kill a Mockingbird']) await expect(page.getByText(title, { exact: false }).first()).toBeVisible()
+	for (const title of ['The Hunger Games', 'The Hobbit', 'To Kill a Mockingbird'])
+		await expect(page.getByText(title, { exact: false }).first()).toBeVisible()
 
 	await page.goto('/nav/settings?tab=data')
 	await expect(page.getByRole('link', { name: 'goodreads-small.csv' })).toBeVisible()

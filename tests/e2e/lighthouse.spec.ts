@@ -40,12 +40,22 @@ function shortfalls(lhr: Result, category: string): string[] {
 		.map((audit) => `  ${audit.id}: ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
 }
 
-test('Lighthouse mobile: landing, home, a book and the diary score at least 95 for performance (median of five) and 100 for accessibility', async ({ request, baseURL }) => {
+test('Lighthouse mobile: landing, home, a book and the diary score at least 95 for performance (median of five) and 100 for accessibility', async ({
+	request,
+	baseURL,
+}) => {
 	test.setTimeout(600_000)
 	await signUpByApi(request, newAccount('lighthouse'))
-	const [bones, hobbit] = await Promise.all(['The Lovely Bones', 'The Hobbit'].map((title) => catalogueBookId(request, title)))
-	for (const [bookId, review] of [[bones, 'Told from heaven.'], [hobbit, 'Second breakfast, then dragons.']]) {
-		const logged = await request.post('/api/entries', { data: { bookId, readOn: localToday(), rating: 4, review, visibility: 'public' } })
+	const [bones, hobbit] = await Promise.all(
+		['The Lovely Bones', 'The Hobbit'].map((title) => catalogueBookId(request, title)),
+	)
+	for (const [bookId, review] of [
+		[bones, 'Told from heaven.'],
+		[hobbit, 'Second breakfast, then dragons.'],
+	]) {
+		const logged = await request.post('/api/entries', {
+			data: { bookId, readOn: localToday(), rating: 4, review, visibility: 'public' },
+		})
 		expect(logged.status(), await logged.text()).toBe(201)
 	}
 	const cookie = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ')
@@ -58,12 +68,29 @@ test('Lighthouse mobile: landing, home, a book and the diary score at least 95 f
 
 	const browser = await chromium.launch({
 		executablePath: '/usr/bin/chromium',
-		args: [`--remote-debugging-port=${DEBUGGING_PORT}`, '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		args: [
+			`--remote-debugging-port=${DEBUGGING_PORT}`,
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
 	})
-	const lines = [`median of ${RUNS} runs; a page is held to ${TARGET} on a host of benchmarkIndex ${ORDINARY_HOST} or more, to its floor at ${SLOW_HOST} or less, and in between in proportion`]
+	const lines = [
+		`median of ${RUNS} runs; a page is held to ${TARGET} on a host of benchmarkIndex ${ORDINARY_HOST} or more, to its floor at ${SLOW_HOST} or less, and in between in proportion`,
+	]
 	const problems: string[] = []
 	const audit = (path: string, headers: Record<string, string>) =>
-		lighthouse(`${baseURL}${path}`, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers }).then((run) => run!.lhr)
+		lighthouse(`${baseURL}${path}`, {
+			port: DEBUGGING_PORT,
+			output: 'json',
+			logLevel: 'error',
+			onlyCategories: ['performance', 'accessibility'],
+			extraHeaders: headers,
+		}).then((run) => run!.lhr)
 	try {
 		for (const { name, path, headers, slowHostMinimum } of pages) {
 			const runs: Result[] = []
@@ -73,13 +100,19 @@ test('Lighthouse mobile: landing, home, a book and the diary score at least 95 f
 			for (const lhr of runs) {
 				expect(lhr.finalDisplayedUrl, `${name} stayed on its page`).toBe(`${baseURL}${path}`)
 				const accessibility = lhr.categories.accessibility!.score ?? 0
-				if (accessibility < 1) problems.push(`${name} accessibility ${accessibility}:`, ...shortfalls(lhr, 'accessibility'))
+				if (accessibility < 1)
+					problems.push(`${name} accessibility ${accessibility}:`, ...shortfalls(lhr, 'accessibility'))
 			}
 			const scores = runs.map((lhr) => lhr.categories.performance!.score ?? 0)
-			const median = [...runs].sort((a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0))[Math.floor(RUNS / 2)]!
+			const median = [...runs].sort(
+				(a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0),
+			)[Math.floor(RUNS / 2)]!
 			const performance = median.categories.performance!.score ?? 0
-			lines.push(`${name.padEnd(8)} performance ${Math.round(performance * 100)} (runs ${scores.map((score) => Math.round(score * 100)).join(', ')}; at least ${minimum} at benchmarkIndex ${host})  (${path})`)
-			if (performance * 100 < minimum) problems.push(`${name} performance ${performance}:`, ...shortfalls(median, 'performance'))
+			lines.push(
+				`${name.padEnd(8)} performance ${Math.round(performance * 100)} (runs ${scores.map((score) => Math.round(score * 100)).join(', ')}; at least ${minimum} at benchmarkIndex ${host})  (${path})`,
+			)
+			if (performance * 100 < minimum)
+				problems.push(`${name} performance ${performance}:`, ...shortfalls(median, 'performance'))
 		}
 	} finally {
 		await browser.close()

@@ -36,9 +36,14 @@ async function addFromEditor(page: Page, query: string, title: string) {
 	await expect(search.getByRole('listitem').filter({ hasText: title }).getByText('On the list')).toBeVisible()
 }
 
-const places = (page: Page) => page.getByRole('region', { name: 'Books on this list' }).getByRole('heading', { level: 3 })
+const places = (page: Page) =>
+	page.getByRole('region', { name: 'Books on this list' }).getByRole('heading', { level: 3 })
 
-test('a ranked friends-only list: made, filled from the editor and a book page, reordered by keyboard, annotated, shown, hidden from strangers and found', async ({ page, browser, baseURL }, testInfo) => {
+test('a ranked friends-only list: made, filled from the editor and a book page, reordered by keyboard, annotated, shown, hidden from strangers and found', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	const word = `Quokka${Date.now().toString(36)}`
 	const name = `${word} summer classics`
 	const ann = await readerWithProfile(page.request, 'ann', { name: 'Ann Lister' })
@@ -97,12 +102,19 @@ test('a ranked friends-only list: made, filled from the editor and a book page, 
 	await page.getByRole('link', { name: 'View the list' }).click()
 	await expect(page).toHaveURL(listUrl)
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-	await expect(page.locator('.list-items').getByRole('heading', { level: 2 })).toHaveText(['Animal Farm', 'Pride and Prejudice', 'The Great Gatsby'])
+	await expect(page.locator('.list-items').getByRole('heading', { level: 2 })).toHaveText([
+		'Animal Farm',
+		'Pride and Prejudice',
+		'The Great Gatsby',
+	])
 	await expect(page.locator('.list-item__rank')).toHaveText(['1', '2', '3'])
 	await expect(page.locator('.list-item img.book-cover').first()).toHaveAttribute('src', /\?h=150$/)
 	await expect(page.getByText('Read it on the beach.')).toBeVisible()
 	await expect(page.getByText('Books for long days.')).toBeVisible()
-	await expect(page.locator('.page-header').getByRole('link', { name: 'Ann Lister' })).toHaveAttribute('href', `/u/${ann.username}`)
+	await expect(page.locator('.page-header').getByRole('link', { name: 'Ann Lister' })).toHaveAttribute(
+		'href',
+		`/u/${ann.username}`,
+	)
 	await expect(page.getByRole('link', { name: 'Edit list' })).toBeVisible()
 	const likeButton = page.getByRole('button', { name: 'Like this list' })
 	await expect(likeButton).toHaveAttribute('aria-pressed', 'false')
@@ -122,7 +134,10 @@ test('a ranked friends-only list: made, filled from the editor and a book page, 
 	await screenshots(page, 'list-search')
 
 	// A stranger gets the not-found page for it, and no search result.
-	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')),
+	})
 	const bobPage = await bobContext.newPage()
 	await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Stranger' })
 	await bobPage.goto(listUrl)

@@ -19,14 +19,21 @@ const TITLE = 'To Kill a Mockingbird'
 
 /** Another reader in a browser of their own, with a client address of their own for the sign-up limits. */
 async function reader(browser: Browser, baseURL: string | undefined, testInfo: TestInfo, label: string, name: string) {
-	const context = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)) })
+	const context = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, label)),
+	})
 	const account = await readerWithProfile(context.request, label, { name })
 	return { context, page: await context.newPage(), account }
 }
 
 const notFound = (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 
-test('a reader blocks another from his profile, they are not found by each other, and she unblocks him in settings', async ({ page, browser, baseURL }, testInfo) => {
+test('a reader blocks another from his profile, they are not found by each other, and she unblocks him in settings', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	const ann = await readerWithProfile(page.request, 'ann', { name: 'Ann Blocker' })
 	const bob = await reader(browser, baseURL, testInfo, 'bob', 'Bob Pest')
 
@@ -50,23 +57,41 @@ test('a reader blocks another from his profile, they are not found by each other
 	await expect(blocked.getByText('Bob Pest')).toBeVisible()
 	await lookAt(page, 'blocked-readers')
 	await blocked.getByRole('button', { name: 'Unblock Bob Pest' }).click()
-	await expect(blocked.getByRole('status').filter({ hasText: 'Unblocked. You and Bob Pest can see each other again.' })).toBeVisible()
+	await expect(
+		blocked.getByRole('status').filter({ hasText: 'Unblocked. You and Bob Pest can see each other again.' }),
+	).toBeVisible()
 	await bob.page.reload()
 	await expect(bob.page.getByRole('heading', { level: 1, name: 'Ann Blocker' })).toBeVisible()
 	await bob.context.close()
 })
 
-test('a review is reported, an administrator hides it and suspends a reader, who then cannot sign in', async ({ page, browser, baseURL }, testInfo) => {
+test('a review is reported, an administrator hides it and suspends a reader, who then cannot sign in', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	await readerWithProfile(page.request, 'ann', { name: 'Ann Reporter' })
 	const bob = await reader(browser, baseURL, testInfo, 'bob', 'Bob Rude')
 	const cat = await reader(browser, baseURL, testInfo, 'cat', 'Cat Spammer')
 	const logged = await bob.context.request.post('/api/entries', {
-		data: { bookId: await catalogueBookId(page.request, TITLE), readOn: localToday(), rating: 1, review: 'Anyone who likes this is an idiot.', visibility: 'public' },
+		data: {
+			bookId: await catalogueBookId(page.request, TITLE),
+			readOn: localToday(),
+			rating: 1,
+			review: 'Anyone who likes this is an idiot.',
+			visibility: 'public',
+		},
 	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const entryId = ((await logged.json()) as { entry: { id: string } }).entry.id
-	expect((await bob.context.request.post(`/api/entries/${entryId}/comments`, { data: { body: 'And you are all fools.' } })).status()).toBe(201)
-	const list = await bob.context.request.post('/api/lists', { data: { name: 'Books for idiots', visibility: 'public' } })
+	expect(
+		(
+			await bob.context.request.post(`/api/entries/${entryId}/comments`, { data: { body: 'And you are all fools.' } })
+		).status(),
+	).toBe(201)
+	const list = await bob.context.request.post('/api/lists', {
+		data: { name: 'Books for idiots', visibility: 'public' },
+	})
 	expect(list.status(), await list.text()).toBe(201)
 	const listId = ((await list.json()) as { list: { id: string } }).list.id
 
@@ -76,7 +101,9 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 	const listForm = page.getByRole('dialog', { name: 'Report this list' })
 	await listForm.getByLabel('Spam').check()
 	await listForm.getByRole('button', { name: 'Send report' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Thank you. The administrators will look at this list.' })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Thank you. The administrators will look at this list.' }),
+	).toBeVisible()
 
 	// Ann reports the review from its page.
 	await page.goto(`/entry/${entryId}`)
@@ -84,7 +111,9 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 	const commentForm = page.getByRole('dialog', { name: "Report Bob Rude's comment" })
 	await commentForm.getByLabel('Hateful').check()
 	await commentForm.getByRole('button', { name: 'Send report' }).click()
-	await expect(page.getByRole('status').filter({ hasText: "Thank you. The administrators will look at Bob Rude's comment." })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: "Thank you. The administrators will look at Bob Rude's comment." }),
+	).toBeVisible()
 	await page.getByRole('button', { name: 'Report this entry' }).click()
 	const form = page.getByRole('dialog', { name: 'Report this entry' })
 	await form.getByRole('button', { name: 'Send report' }).click()
@@ -97,15 +126,25 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 	await screenshot(page, 'report-dialog')
 	await page.setViewportSize({ width: 1280, height: 800 })
 	await form.getByRole('button', { name: 'Send report' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Thank you. The administrators will look at this entry.' })).toBeVisible()
-	const reported = await page.request.post('/api/reports', { data: { targetKind: 'profile', targetId: cat.account.username, reason: 'spam' } })
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Thank you. The administrators will look at this entry.' }),
+	).toBeVisible()
+	const reported = await page.request.post('/api/reports', {
+		data: { targetKind: 'profile', targetId: cat.account.username, reason: 'spam' },
+	})
 	expect(reported.status()).toBe(201)
 
 	// The administrator is made with the documented command, on the database the server uses.
-	const adminContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'admin')) })
+	const adminContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'admin')),
+	})
 	const admin: TestAccount = newAccount('admin')
 	await signUpByApi(adminContext.request, admin)
-	execFileSync('npm', ['run', '--silent', 'user:role', '--', admin.username, 'admin'], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, stdio: 'pipe' })
+	execFileSync('npm', ['run', '--silent', 'user:role', '--', admin.username, 'admin'], {
+		env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+		stdio: 'pipe',
+	})
 	const adminPage = await adminContext.newPage()
 	await adminPage.goto('/nav/home')
 	await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click()
@@ -121,7 +160,10 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 
 	const profileReport = adminPage.getByRole('article', { name: 'Profile: Spam' })
 	await profileReport.getByRole('button', { name: `Suspend @${cat.account.username}` }).click()
-	await adminPage.getByRole('dialog', { name: 'Suspend Cat Spammer?' }).getByRole('button', { name: 'Suspend reader' }).click()
+	await adminPage
+		.getByRole('dialog', { name: 'Suspend Cat Spammer?' })
+		.getByRole('button', { name: 'Suspend reader' })
+		.click()
 	await expect(profileReport.getByRole('status')).toHaveText('Reader suspended. 1 report closed.')
 	await screenshot(adminPage, 'admin-reports-resolved')
 
@@ -136,7 +178,12 @@ test('a review is reported, an administrator hides it and suspends a reader, who
 	await cat.page.goto('/nav/home')
 	await expect(cat.page).toHaveURL(/\/login/)
 	await fillSignIn(cat.page, cat.account)
-	await expect(cat.page.getByRole('alert').filter({ hasText: "This account has been suspended by the site's administrators" }).first()).toBeVisible()
+	await expect(
+		cat.page
+			.getByRole('alert')
+			.filter({ hasText: "This account has been suspended by the site's administrators" })
+			.first(),
+	).toBeVisible()
 	await page.goto(`/u/${cat.account.username}`)
 	await notFound(page)
 	for (const context of [bob.context, cat.context, adminContext]) await context.close()

@@ -8,7 +8,9 @@ import { screenshot } from './support/screenshots.ts'
 const PICTURE = 'tests/e2e/fixtures/reader-picture.png'
 const BIO = 'Reads on the night train.\nMostly <b>poetry</b> & essays.'
 
-test('your profile shows name, username, location, bio with its line breaks, join date and counts', async ({ page }) => {
+test('your profile shows name, username, location, bio with its line breaks, join date and counts', async ({
+	page,
+}) => {
 	const account = await readerWithProfile(page.request, 'own', { name: 'Ann Reader', location: 'Booktown', bio: BIO })
 	await page.goto('/nav/profile')
 	await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible()
@@ -44,10 +46,22 @@ test('your profile shows name, username, location, bio with its line breaks, joi
 	await expect(page.getByLabel('Location')).toHaveValue('Booktown')
 })
 
-test('another reader is at /u/<username> for visitors and readers; a private profile shows only name and picture', async ({ page, playwright, baseURL }, testInfo) => {
-	const others = await playwright.request.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'others')) })
+test('another reader is at /u/<username> for visitors and readers; a private profile shows only name and picture', async ({
+	page,
+	playwright,
+	baseURL,
+}, testInfo) => {
+	const others = await playwright.request.newContext({
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'others')),
+	})
 	const open = await readerWithProfile(others, 'open', { name: 'Olga Open', location: 'Riga', bio: 'Open book.' })
-	const closed = await readerWithProfile(others, 'closed', { name: 'Carl Closed', location: 'Secret town', bio: 'Nobody reads this.', visibility: 'private' })
+	const closed = await readerWithProfile(others, 'closed', {
+		name: 'Carl Closed',
+		location: 'Secret town',
+		bio: 'Nobody reads this.',
+		visibility: 'private',
+	})
 	const picture = await others.put('/api/profile/picture', {
 		multipart: { picture: { name: 'carl.png', mimeType: 'image/png', buffer: readFileSync(PICTURE) } },
 	})
@@ -68,8 +82,12 @@ test('another reader is at /u/<username> for visitors and readers; a private pro
 	await page.goto(`/u/${closed.username.toUpperCase()}`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Carl Closed' })).toBeVisible()
 	await expect(page.getByText(/This profile is private/)).toBeVisible()
-	await expect(page.getByRole('region', { name: 'Profile' }).locator('img.avatar')).toHaveAttribute('src', /^\/api\/uploads\//)
-	for (const hidden of ['Secret town', 'Nobody reads this.', 'Joined', 'Books read']) await expect(page.getByText(hidden)).toHaveCount(0)
+	await expect(page.getByRole('region', { name: 'Profile' }).locator('img.avatar')).toHaveAttribute(
+		'src',
+		/^\/api\/uploads\//,
+	)
+	for (const hidden of ['Secret town', 'Nobody reads this.', 'Joined', 'Books read'])
+		await expect(page.getByText(hidden)).toHaveCount(0)
 	await screenshot(page, 'profile-private-visitor')
 
 	// No such reader: the not-found page; a name that cannot be a username is a 404 from the server too.

@@ -53,9 +53,12 @@ test('every public screen has one h1, a title and no sideways scrolling down to 
 				await page.goto(screen.path)
 				await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.h1)
 				await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-				const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+				const overflow = await page.evaluate(
+					() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+				)
 				expect(overflow, `${screen.path} at ${width}px`).toBeLessThanOrEqual(0)
-				if (width !== 320 || screen.name === 'landing' || screen.name === 'signup') await screenshot(page, screen.name, scheme)
+				if (width !== 320 || screen.name === 'landing' || screen.name === 'signup')
+					await screenshot(page, screen.name, scheme)
 			}
 		}
 	}

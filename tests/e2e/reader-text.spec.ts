@@ -28,10 +28,21 @@ function watchErrors(page: Page): string[] {
 	return errors
 }
 
-test('a book, an entry and a profile whose texts hold $ patterns and </script> are taken over by the app, and their links work', async ({ page, browser }) => {
-	const ann = await readerWithProfile(page.request, 'dollar', { name: NAME, bio: `${BIO}\u2028second line`, visibility: 'public' })
+test('a book, an entry and a profile whose texts hold $ patterns and </script> are taken over by the app, and their links work', async ({
+	page,
+	browser,
+}) => {
+	const ann = await readerWithProfile(page.request, 'dollar', {
+		name: NAME,
+		bio: `${BIO}\u2028second line`,
+		visibility: 'public',
+	})
 	const bookId = await catalogueBookId(page.request, 'The Lovely Bones')
-	const { entry } = await okJson<{ entry: { id: string } }>(page.request.post('/api/entries', { data: { bookId, readOn: localToday(), rating: 4, review: REVIEW, visibility: 'public' } }))
+	const { entry } = await okJson<{ entry: { id: string } }>(
+		page.request.post('/api/entries', {
+			data: { bookId, readOn: localToday(), rating: 4, review: REVIEW, visibility: 'public' },
+		}),
+	)
 	await okJson(page.request.post(`/api/entries/${entry.id}/comments`, { data: { body: COMMENT } }))
 
 	const context = await newAppContext(browser)

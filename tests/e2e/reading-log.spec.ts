@@ -13,7 +13,8 @@ const REVIEW = `${SPOILER}\nThe conch breaks.\n\nMore at https://example.org/fli
 /** Covers load lazily; a picture of the page is taken once those on screen have arrived. */
 const coversLoaded = (page: Page) => page.waitForFunction(() => [...document.images].every((img) => img.complete))
 
-const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
+const menu = (page: Page, name: string) =>
+	page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
 
 const stars = (page: Page) => page.getByRole('slider', { name: 'Rating' })
 
@@ -34,7 +35,10 @@ async function openLogForm(page: Page, query: string, title: string) {
 async function seenEverywhere(page: Page, entryUrl: string, bookUrl: string, readerName: string) {
 	await menu(page, 'Diary').click()
 	const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
-	await expect(page.getByRole('region', { name: month }).getByRole('link', { name: TITLE })).toHaveAttribute('href', entryUrl)
+	await expect(page.getByRole('region', { name: month }).getByRole('link', { name: TITLE })).toHaveAttribute(
+		'href',
+		entryUrl,
+	)
 	await expect(page.getByRole('region', { name: month }).getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible()
 
 	await menu(page, 'Reviews').click()
@@ -48,13 +52,20 @@ async function seenEverywhere(page: Page, entryUrl: string, bookUrl: string, rea
 	await expect(page.getByText(`You logged ${TITLE}`)).toBeVisible()
 
 	await menu(page, 'Popular').click()
-	const popular = page.getByRole('region', { name: 'Popular this week' }).getByRole('listitem').filter({ hasText: TITLE })
+	const popular = page
+		.getByRole('region', { name: 'Popular this week' })
+		.getByRole('listitem')
+		.filter({ hasText: TITLE })
 	await expect(popular).toContainText('1 read this week')
 	await popular.getByRole('link', { name: TITLE }).click()
 	await expect(page).toHaveURL(bookUrl)
-	await expect(page.getByRole('region', { name: 'Your reading' }).getByRole('link', { name: /^Read / })).toHaveAttribute('href', entryUrl)
+	await expect(
+		page.getByRole('region', { name: 'Your reading' }).getByRole('link', { name: /^Read / }),
+	).toHaveAttribute('href', entryUrl)
 	await expect(page.getByRole('region', { name: 'Ratings' })).toContainText('4.5')
-	await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article', { name: `Review by ${readerName}` })).toBeVisible()
+	await expect(
+		page.getByRole('region', { name: 'Reviews' }).getByRole('article', { name: `Review by ${readerName}` }),
+	).toBeVisible()
 }
 
 /** After deleting, nothing of the entry is left on those pages; the activity says only that an entry was deleted. */
@@ -84,7 +95,10 @@ async function clickLeftHalfOfStar(page: Page, n: number) {
 	await page.mouse.click(box.x + (box.width / 5) * (n - 1) + box.width / 20, box.y + box.height / 2)
 }
 
-test('a reader logs a book with 4.5 stars and a spoiler review, sees it, edits it and deletes it', async ({ page, browser }) => {
+test('a reader logs a book with 4.5 stars and a spoiler review, sees it, edits it and deletes it', async ({
+	page,
+	browser,
+}) => {
 	test.setTimeout(180_000)
 	const account = newAccount('logbook')
 	await signUpByApi(page.request, account)
@@ -116,7 +130,10 @@ test('a reader logs a book with 4.5 stars and a spoiler review, sees it, edits i
 	// Its writer sees the review open; paragraphs and line breaks are kept, and the address is a real link.
 	const review = page.getByRole('region', { name: 'Review' })
 	await expect(review.locator('p')).toHaveText([`${SPOILER}\nThe conch breaks.`, 'More at https://example.org/flies.'])
-	await expect(review.getByRole('link', { name: 'https://example.org/flies' })).toHaveAttribute('rel', 'nofollow noopener ugc')
+	await expect(review.getByRole('link', { name: 'https://example.org/flies' })).toHaveAttribute(
+		'rel',
+		'nofollow noopener ugc',
+	)
 	await coversLoaded(page)
 	await screenshot(page, 'entry-owner')
 
@@ -180,7 +197,10 @@ test('a reader logs a book with 4.5 stars and a spoiler review, sees it, edits i
 	await goneEverywhere(page, entryUrl, bookUrl)
 })
 
-test('the log form and the entry page read well at 320 px and in the dark, and axe finds nothing serious', async ({ page, browser }) => {
+test('the log form and the entry page read well at 320 px and in the dark, and axe finds nothing serious', async ({
+	page,
+	browser,
+}) => {
 	test.setTimeout(180_000)
 	// Another book: this one's counts belong to the journey above.
 	await signUpByApi(page.request, newAccount('logshots'))
@@ -193,7 +213,9 @@ test('the log form and the entry page read well at 320 px and in the dark, and a
 			await page.setViewportSize({ width, height: 900 })
 			await coversLoaded(page)
 			await screenshot(page, 'entry-log-form', scheme)
-			expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+			expect(
+				await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+			).toBe(0)
 			found.push(...(await seriousViolations(page)).map((v) => `log form ${scheme} ${width}px: ${v}`))
 		}
 	}
@@ -219,9 +241,15 @@ test('the log form and the entry page read well at 320 px and in the dark, and a
 	await page.keyboard.press('ArrowRight')
 	// The focus ring is drawn outside the stars: the picture takes a margin around them.
 	const box = await stars(page).boundingBox()
-	if (box) await page.screenshot({ path: '.test-output/screenshots/entry-star-input-focused.png', clip: { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 } })
+	if (box)
+		await page.screenshot({
+			path: '.test-output/screenshots/entry-star-input-focused.png',
+			clip: { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 },
+		})
 	await page.getByRole('radio', { name: 'Only me' }).check()
-	await page.getByLabel('Review (optional)').fill(`A long address that must wrap: https://example.org/${'a'.repeat(120)}\n\nSecond paragraph.`)
+	await page
+		.getByLabel('Review (optional)')
+		.fill(`A long address that must wrap: https://example.org/${'a'.repeat(120)}\n\nSecond paragraph.`)
 	await page.getByRole('button', { name: 'Save' }).click()
 	await expect(page).toHaveURL(/\/entry\/[0-9a-f-]{36}$/)
 	await expect(page.getByText('Visible to: Only me')).toBeVisible()
@@ -237,7 +265,9 @@ test('the log form and the entry page read well at 320 px and in the dark, and a
 			await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
 			await coversLoaded(page)
 			await screenshot(page, 'entry-page', scheme)
-			expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+			expect(
+				await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+			).toBe(0)
 			found.push(...(await seriousViolations(page)).map((v) => `entry page ${scheme} ${width}px: ${v}`))
 		}
 	}

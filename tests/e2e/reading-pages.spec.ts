@@ -16,7 +16,10 @@ const PAGES = [
 	['activity', '/nav/activity', 'Your activity'],
 ] as const
 
-async function logEntry(request: APIRequestContext, entry: Record<string, unknown>): Promise<{ id: string; visibility: string }> {
+async function logEntry(
+	request: APIRequestContext,
+	entry: Record<string, unknown>,
+): Promise<{ id: string; visibility: string }> {
 	const res = await request.post('/api/entries', { data: entry })
 	expect(res.status(), await res.text()).toBe(201)
 	return ((await res.json()) as { entry: { id: string; visibility: string } }).entry
@@ -33,7 +36,10 @@ async function lookAtEveryPage(page: Page, label: string, extra: readonly (reado
 				await page.goto(path)
 				await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 				await expect(page.getByText('Loading…')).toHaveCount(0)
-				expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px fits`).toBeLessThanOrEqual(width)
+				expect(
+					await page.evaluate(() => document.documentElement.scrollWidth),
+					`${path} at ${width}px fits`,
+				).toBeLessThanOrEqual(width)
 				await screenshot(page, `reading-${label}-${name}`, scheme)
 				found.push(...(await seriousViolations(page)).map((v) => `${path} ${scheme} ${width}px: ${v}`))
 			}
@@ -101,17 +107,46 @@ test('Load more brings the next pages of the diary and the activity, and says ho
 	await expect(page.getByRole('status').filter({ hasText: 'Showing 55 items.' })).toBeFocused()
 })
 
-test('diary by month with a year filter, reviews newest-updated first with spoilers folded, readlist sorts, activity in words, and the default visibility', async ({ page }) => {
+test('diary by month with a year filter, reviews newest-updated first with spoilers folded, readlist sorts, activity in words, and the default visibility', async ({
+	page,
+}) => {
 	test.setTimeout(240_000)
 	const request = page.request
 	await signUpByApi(request, newAccount('log'))
 	const [hobbit, pride, kite, gatsby, fellowship, gone, flies, farm] = await Promise.all(
-		['The Hobbit', 'Pride and Prejudice', 'The Kite Runner', 'The Great Gatsby', 'The Fellowship of the Ring', 'Gone Girl', 'Lord of the Flies', 'Animal Farm'].map((t) => catalogueBookId(request, t)),
+		[
+			'The Hobbit',
+			'Pride and Prejudice',
+			'The Kite Runner',
+			'The Great Gatsby',
+			'The Fellowship of the Ring',
+			'Gone Girl',
+			'Lord of the Flies',
+			'Animal Farm',
+		].map((t) => catalogueBookId(request, t)),
 	)
-	const hobbitEntry = await logEntry(request, { bookId: hobbit, readOn: '2025-03-14', rating: 4.5, liked: true, review: 'There and back again, and worth every step.' })
-	await logEntry(request, { bookId: pride, readOn: '2026-10-20', rating: 3, reread: true, spoilers: true, review: 'Darcy turns out to be kind all along.' })
+	const hobbitEntry = await logEntry(request, {
+		bookId: hobbit,
+		readOn: '2025-03-14',
+		rating: 4.5,
+		liked: true,
+		review: 'There and back again, and worth every step.',
+	})
+	await logEntry(request, {
+		bookId: pride,
+		readOn: '2026-10-20',
+		rating: 3,
+		reread: true,
+		spoilers: true,
+		review: 'Darcy turns out to be kind all along.',
+	})
 	await logEntry(request, { bookId: kite, readOn: '2026-10-05' })
-	const gatsbyEntry = await logEntry(request, { bookId: gatsby!, readOn: '2026-09-01', rating: 2, review: 'Not for me.' })
+	const gatsbyEntry = await logEntry(request, {
+		bookId: gatsby!,
+		readOn: '2026-09-01',
+		rating: 2,
+		review: 'Not for me.',
+	})
 	await ok(request.delete(`/api/entries/${gatsbyEntry.id}`))
 	await ok(request.patch(`/api/entries/${hobbitEntry.id}`, { data: { rating: 5 } }))
 	for (const id of [gone, flies, farm]) await ok(request.put(`/api/books/${id}/shelf`, { data: { status: 'want' } }))
@@ -164,7 +199,10 @@ test('diary by month with a year filter, reviews newest-updated first with spoil
 	// Changed the same day it was logged: no separate 'Updated on'.
 	await expect(hobbitReview.getByText('Updated on')).toHaveCount(0)
 	await expect(hobbitReview.getByText('There and back again, and worth every step.')).toBeVisible()
-	await expect(hobbitReview.getByRole('link', { name: 'Edit your review of The Hobbit' })).toHaveAttribute('href', `/entry/${hobbitEntry.id}/edit`)
+	await expect(hobbitReview.getByRole('link', { name: 'Edit your review of The Hobbit' })).toHaveAttribute(
+		'href',
+		`/entry/${hobbitEntry.id}/edit`,
+	)
 	const prideReview = page.getByRole('article', { name: 'Pride and Prejudice' })
 	await expect(prideReview.getByText('This review contains spoilers.')).toBeVisible()
 	await expect(prideReview.getByText('Darcy turns out to be kind')).toBeHidden()
@@ -178,9 +216,14 @@ test('diary by month with a year filter, reviews newest-updated first with spoil
 	await page.goto('/nav/readlist')
 	await expect(page.getByRole('heading', { level: 1, name: 'Readlist' })).toBeVisible()
 	await expect(page.getByText('3 books you want to read')).toBeVisible()
-	const titles = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('heading', { level: 2 })
+	const titles = page
+		.getByRole('list')
+		.filter({ has: page.getByRole('heading', { level: 2 }) })
+		.getByRole('heading', { level: 2 })
 	await expect(titles).toHaveText(['Animal Farm', 'Lord of the Flies', 'Gone Girl'])
-	await expect(page.getByRole('listitem').filter({ hasText: 'Animal Farm' }).getByText(`Added on ${today}`)).toBeVisible()
+	await expect(
+		page.getByRole('listitem').filter({ hasText: 'Animal Farm' }).getByText(`Added on ${today}`),
+	).toBeVisible()
 	const sorts = page.getByRole('navigation', { name: 'Sort the readlist' })
 	await sorts.getByRole('link', { name: 'Title' }).click()
 	await expect(page).toHaveURL(/\/nav\/readlist\?sort=title$/)
@@ -196,7 +239,9 @@ test('diary by month with a year filter, reviews newest-updated first with spoil
 	await page.goto('/nav/activity')
 	await expect(page.getByRole('heading', { level: 1, name: 'Your activity' })).toBeVisible()
 	const lines = page.getByRole('main').getByRole('listitem')
-	await expect(lines.first()).toContainText('You are on page 120 of The Fellowship of the Ring: “Slow going in the Shire”')
+	await expect(lines.first()).toContainText(
+		'You are on page 120 of The Fellowship of the Ring: “Slow going in the Shire”',
+	)
 	for (const sentence of [
 		'You shelved Animal Farm as Want to read',
 		'You updated your entry for The Hobbit (rating)',
@@ -207,12 +252,17 @@ test('diary by month with a year filter, reviews newest-updated first with spoil
 	]) {
 		await expect(lines.filter({ hasText: sentence })).toHaveCount(1)
 	}
-	await expect(lines.filter({ hasText: 'You logged Pride and Prejudice' }).getByRole('img', { name: '3 out of 5 stars' })).toBeVisible()
+	await expect(
+		lines.filter({ hasText: 'You logged Pride and Prejudice' }).getByRole('img', { name: '3 out of 5 stars' }),
+	).toBeVisible()
 	await expect(lines.filter({ hasText: 'You logged The Hobbit' })).toContainText('and liked it')
 	await expect(lines.first().locator('time')).toHaveText('just now')
 	expect(await lines.first().locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 	await expect(page.getByText('Not for me.')).toHaveCount(0)
-	await lines.filter({ hasText: 'You updated your entry for The Hobbit' }).getByRole('link', { name: 'The Hobbit' }).click()
+	await lines
+		.filter({ hasText: 'You updated your entry for The Hobbit' })
+		.getByRole('link', { name: 'The Hobbit' })
+		.click()
 	await expect(page).toHaveURL(new RegExp(`/entry/${hobbitEntry.id}$`))
 
 	// Settings › Privacy: the default for new entries, kept across a reload and used by the next entry.
@@ -224,7 +274,9 @@ test('diary by month with a year filter, reviews newest-updated first with spoil
 	await page.getByRole('button', { name: 'Save privacy settings' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Saved. New entries will use this choice.' })).toBeVisible()
 	await page.reload()
-	await expect(page.getByRole('group', { name: 'Who sees new entries' }).getByRole('radio', { name: 'Friends' })).toBeChecked()
+	await expect(
+		page.getByRole('group', { name: 'Who sees new entries' }).getByRole('radio', { name: 'Friends' }),
+	).toBeChecked()
 	expect((await logEntry(request, { bookId: kite, readOn: '2026-11-01', reread: true })).visibility).toBe('friends')
 
 	await lookAtEveryPage(page, 'log', [['settings-privacy', '/nav/settings?tab=privacy']])

@@ -35,7 +35,9 @@ test('a save whose answer was lost is saved again with the same key, and exists 
 	expect(entryKeys).toHaveLength(2)
 	expect(entryKeys[0]).toMatch(/^[0-9a-f]{32}$/)
 	expect(entryKeys[1]).toBe(entryKeys[0])
-	const reading = (await (await page.request.get(`/api/books/${bookId}/reading`)).json()) as { entries: { id: string }[] }
+	const reading = (await (await page.request.get(`/api/books/${bookId}/reading`)).json()) as {
+		entries: { id: string }[]
+	}
 	expect(reading.entries.map((e) => `/entry/${e.id}`)).toEqual([new URL(page.url()).pathname])
 
 	const listKeys = await loseFirstAnswer(page, '**/api/lists')

@@ -5,14 +5,26 @@ import { test } from './support/client-address.ts'
 import { readerWithProfile } from './support/readers.ts'
 
 // Feeds are XML for feed readers: the journey follows the links a reader sees and checks what a reader's app would get.
-test("a public reader's profile and list link their feeds, which hold the public reads and the list's books", async ({ page }) => {
+test("a public reader's profile and list link their feeds, which hold the public reads and the list's books", async ({
+	page,
+}) => {
 	const ann = await readerWithProfile(page.request, 'feeds', { name: 'Ann Lister' })
 	const bookId = await catalogueBookId(page.request, 'To Kill a Mockingbird')
-	const logged = await page.request.post('/api/entries', { data: { bookId, readOn: '2026-11-20', rating: 4.5, review: 'Scout & Atticus.\n\nSee https://example.org/notes.', visibility: 'public' } })
+	const logged = await page.request.post('/api/entries', {
+		data: {
+			bookId,
+			readOn: '2026-11-20',
+			rating: 4.5,
+			review: 'Scout & Atticus.\n\nSee https://example.org/notes.',
+			visibility: 'public',
+		},
+	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const list = await page.request.post('/api/lists', { data: { name: 'Courtroom classics', visibility: 'public' } })
 	const listId = ((await list.json()) as { list: { id: string } }).list.id
-	expect((await page.request.post(`/api/lists/${listId}/items`, { data: { bookId, note: 'Start here.' } })).status()).toBe(201)
+	expect(
+		(await page.request.post(`/api/lists/${listId}/items`, { data: { bookId, note: 'Start here.' } })).status(),
+	).toBe(201)
 
 	await page.goto(`/u/${ann.username}`)
 	const diaryLink = page.getByRole('link', { name: 'diary feed' })

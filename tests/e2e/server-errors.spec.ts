@@ -24,7 +24,11 @@ async function submitSignIn(page: import('@playwright/test').Page) {
 test('too many attempts (429) is shown inline with the server message', async ({ page }) => {
 	const message = 'Too many attempts. Please wait a minute and try again.'
 	await page.route('**/api/auth/sign-in', (route) =>
-		route.fulfill({ status: 429, headers: { 'content-type': 'application/json', 'retry-after': '60' }, body: errorBody('rate_limited', message) }),
+		route.fulfill({
+			status: 429,
+			headers: { 'content-type': 'application/json', 'retry-after': '60' },
+			body: errorBody('rate_limited', message),
+		}),
 	)
 	await page.goto('/login')
 	await submitSignIn(page)
@@ -33,7 +37,9 @@ test('too many attempts (429) is shown inline with the server message', async ({
 })
 
 test('a server failure or a dropped connection is shown inline', async ({ page }) => {
-	await page.route('**/api/auth/sign-in', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
+	await page.route('**/api/auth/sign-in', (route) =>
+		route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+	)
 	await page.goto('/login')
 	await submitSignIn(page)
 	await expect(page.getByRole('alert')).toHaveText(/Something went wrong on the server/)
@@ -48,7 +54,13 @@ test('a server failure or a dropped connection is shown inline', async ({ page }
 test('the shell says so when the session cannot be checked, and retries', async ({ page }) => {
 	let fail = true
 	await page.route('**/api/session', (route) =>
-		fail ? route.fulfill({ status: 500, contentType: 'application/json', body: errorBody('internal', 'Something went wrong on our side.') }) : route.fallback(),
+		fail
+			? route.fulfill({
+					status: 500,
+					contentType: 'application/json',
+					body: errorBody('internal', 'Something went wrong on our side.'),
+				})
+			: route.fallback(),
 	)
 	// As the server sends a page it could not render in time: the app then asks who is signed in itself.
 	await page.route('**/nav/home', async (route) => {

@@ -19,11 +19,22 @@ async function seriousViolations(page: Page, where: string) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-	test(`profile and settings pages pass axe and fit 1280 and 375 pixels (${scheme})`, async ({ page, playwright, baseURL }, testInfo) => {
+	test(`profile and settings pages pass axe and fit 1280 and 375 pixels (${scheme})`, async ({
+		page,
+		playwright,
+		baseURL,
+	}, testInfo) => {
 		// Eleven axe runs take a couple of seconds each on a small machine.
 		test.setTimeout(180_000)
-		const others = await playwright.request.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'others')) })
-		const open = await readerWithProfile(others, 'axeopen', { name: 'Pia Public', location: 'Lisbon', bio: 'Short stories,\nlong walks.' })
+		const others = await playwright.request.newContext({
+			baseURL,
+			extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'others')),
+		})
+		const open = await readerWithProfile(others, 'axeopen', {
+			name: 'Pia Public',
+			location: 'Lisbon',
+			bio: 'Short stories,\nlong walks.',
+		})
 		const closed = await readerWithProfile(others, 'axeclosed', { name: 'Pete Private', visibility: 'private' })
 		await others.dispose()
 		await page.emulateMedia({ colorScheme: scheme })
@@ -36,7 +47,11 @@ for (const scheme of ['light', 'dark'] as const) {
 		await expect(page.getByText(/This profile is private/)).toBeVisible()
 		found.push(...(await seriousViolations(page, 'private profile, visitor')))
 
-		await readerWithProfile(page.request, 'axe', { name: 'Axel Reader', location: 'Oslo', bio: 'Crime novels in winter.\nGardening books in spring.' })
+		await readerWithProfile(page.request, 'axe', {
+			name: 'Axel Reader',
+			location: 'Oslo',
+			bio: 'Crime novels in winter.\nGardening books in spring.',
+		})
 		// The pages in this scheme at both widths; axe at one of them, light at 1280 and dark at 375, as
 		// accessibility.spec.ts does: contrast follows the scheme, what is shown and named follows the width.
 		const axeWidth = scheme === 'light' ? 1280 : 375
@@ -98,7 +113,9 @@ test('nothing on the profile and settings pages scrolls sideways at 320px', asyn
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(page.getByText('Loading…')).toHaveCount(0)
-		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		)
 		expect(overflow, path).toBeLessThanOrEqual(0)
 		await screenshot(page, `narrow${path.replace(/[/?=]/g, '-')}`)
 	}

@@ -9,9 +9,13 @@ import { screenshot } from './support/screenshots.ts'
 test('export downloads one JSON file that holds the profile', async ({ page }) => {
 	const account = newAccount('export')
 	await signUpByApi(page.request, account)
-	expect((await page.request.patch('/api/profile', { data: { bio: 'Exported bio', location: 'Archive' } })).status()).toBe(200)
+	expect(
+		(await page.request.patch('/api/profile', { data: { bio: 'Exported bio', location: 'Archive' } })).status(),
+	).toBe(200)
 	await page.goto('/nav/settings?tab=account')
-	await expect(page.getByText(`Your account was created on ${new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}.`)).toBeVisible()
+	await expect(
+		page.getByText(`Your account was created on ${new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}.`),
+	).toBeVisible()
 
 	const download = page.waitForEvent('download')
 	await page.getByRole('link', { name: 'Export my data' }).click()
@@ -24,7 +28,9 @@ test('export downloads one JSON file that holds the profile', async ({ page }) =
 	expect(JSON.stringify(archive)).not.toContain(account.password)
 })
 
-test('deleting the account asks for the password on the page, lands on the home page, and the account is gone', async ({ page }) => {
+test('deleting the account asks for the password on the page, lands on the home page, and the account is gone', async ({
+	page,
+}) => {
 	const account = newAccount('delete')
 	await signUpByApi(page.request, account)
 	await page.goto('/nav/settings?tab=account')
@@ -55,14 +61,20 @@ test('deleting the account asks for the password on the page, lands on the home 
 	expect((await page.request.get(`/api/users/${account.username}/profile`)).status()).toBe(404)
 })
 
-test('an account that signs in only with the provider is deleted after a fresh sign-in there, without a password', async ({ page }) => {
+test('an account that signs in only with the provider is deleted after a fresh sign-in there, without a password', async ({
+	page,
+}) => {
 	await page.goto('/login?next=%2Fnav%2Fsettings%3Ftab%3Daccount')
 	await page.getByRole('checkbox', { name: /I agree to the terms/ }).check()
 	await page.getByRole('button', { name: 'Sign in with Google' }).click()
 	await expect(page).toHaveURL(/\/nav\/settings\?tab=account$/)
 	const { username } = (await (await page.request.get('/api/profile')).json()) as { username: string }
 	await page.getByRole('button', { name: 'Delete my account…' }).click()
-	await expect(page.getByText(`Your account signs in with Google and has no password. To show it is you, you must have signed in with Google within the last ${FRESH_SIGN_IN_MINUTES} minutes.`)).toBeVisible()
+	await expect(
+		page.getByText(
+			`Your account signs in with Google and has no password. To show it is you, you must have signed in with Google within the last ${FRESH_SIGN_IN_MINUTES} minutes.`,
+		),
+	).toBeVisible()
 	await expect(page.getByLabel('Your password')).toHaveCount(0)
 	await screenshot(page, 'settings-delete-provider')
 	await page.getByRole('button', { name: 'Delete my account permanently' }).click()

@@ -45,7 +45,9 @@ test('the e-mail address changes once the link mailed to the new address is open
 	const link = await waitForEmailChangeLink(newEmail, seen)
 	await page.goto(link)
 	await expect(page).toHaveURL(/\/nav\/settings\?email=changed$/)
-	await expect(signIn.getByRole('status')).toHaveText(`Your e-mail address has been changed. You now sign in with ${newEmail}.`)
+	await expect(signIn.getByRole('status')).toHaveText(
+		`Your e-mail address has been changed. You now sign in with ${newEmail}.`,
+	)
 	await expect(signIn.getByText(`${newEmail} (confirmed)`)).toBeVisible()
 	await screenshot(page, 'settings-email-changed')
 
@@ -76,10 +78,17 @@ test('the password changes with the current one; a reset link can be sent from h
 	await expect(page.getByRole('status').filter({ hasText: AccountMessages.resetSent })).toBeVisible()
 })
 
-test('a session signed out from settings is signed out in that other browser; so are all others at once', async ({ page, browser, baseURL }, testInfo) => {
+test('a session signed out from settings is signed out in that other browser; so are all others at once', async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	const account = newAccount('sessions')
 	await signUpByApi(page.request, account)
-	const other = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other browser')) })
+	const other = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other browser')),
+	})
 	const otherPage = await other.newPage()
 	const signInElsewhere = async () => {
 		await otherPage.goto('/login')
@@ -95,7 +104,10 @@ test('a session signed out from settings is signed out in that other browser; so
 	await expect(mine).toHaveCount(1)
 	await expect(mine).toContainText(/Last active .+ · signed in/)
 	await screenshot(page, 'settings-sessions')
-	await sessions.filter({ hasNotText: 'This browser' }).getByRole('button', { name: /^Sign out/ }).click()
+	await sessions
+		.filter({ hasNotText: 'This browser' })
+		.getByRole('button', { name: /^Sign out/ })
+		.click()
 	await expect(sessions).toHaveCount(1)
 
 	await otherPage.goto('/nav/settings')

@@ -7,12 +7,18 @@ import { screenshot } from './support/screenshots.ts'
 
 const PICTURE = 'tests/e2e/fixtures/reader-picture.png'
 
-test('profile settings save only what changed, discard restores, and leaving with unsaved changes asks first', async ({ page, playwright, baseURL }, testInfo) => {
+test('profile settings save only what changed, discard restores, and leaving with unsaved changes asks first', async ({
+	page,
+	playwright,
+	baseURL,
+}, testInfo) => {
 	const account = newAccount('edit')
 	await signUpByApi(page.request, account)
 	await page.goto('/nav/settings')
 	await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-	await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+	await expect(
+		page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Profile' }),
+	).toHaveAttribute('aria-current', 'page')
 	await expect(page.getByLabel('Username')).toHaveValue(account.username)
 
 	// Save: the PATCH carries the two changed fields and nothing else.
@@ -55,7 +61,10 @@ test('profile settings save only what changed, discard restores, and leaving wit
 	await expect(page.getByLabel('Location')).toHaveValue('')
 
 	// The server's answers, inline: a username taken by someone else, whatever its case.
-	const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other')) })
+	const other = await playwright.request.newContext({
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other')),
+	})
 	const taken = newAccount('taken')
 	await signUpByApi(other, taken)
 	await other.dispose()
@@ -83,7 +92,9 @@ test('profile settings save only what changed, discard restores, and leaving wit
 	await expect.poll(() => prompted).toBe('beforeunload')
 })
 
-test('a picture is uploaded, shown in the menu and on the profile, and removed; a file that is no picture is refused inline', async ({ page }) => {
+test('a picture is uploaded, shown in the menu and on the profile, and removed; a file that is no picture is refused inline', async ({
+	page,
+}) => {
 	await signUpByApi(page.request, newAccount('picture'))
 	await page.goto('/nav/settings')
 	const picture = page.getByRole('region', { name: 'Picture' })
@@ -93,7 +104,11 @@ test('a picture is uploaded, shown in the menu and on the profile, and removed; 
 	// Named .png, but text: the server looks at the content and refuses it; its message shows inline.
 	let chooser = page.waitForEvent('filechooser')
 	await picture.getByRole('button', { name: 'Choose a picture' }).click()
-	await (await chooser).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my reading notes, not a picture.') })
+	await (await chooser).setFiles({
+		name: 'notes.png',
+		mimeType: 'image/png',
+		buffer: Buffer.from('These are my reading notes, not a picture.'),
+	})
 	await expect(picture.getByText('Chosen: notes.png')).toBeVisible()
 	await picture.getByRole('button', { name: 'Upload picture' }).click()
 	await expect(picture.getByRole('alert')).toHaveText(ProfileMessages.pictureType)
@@ -111,7 +126,9 @@ test('a picture is uploaded, shown in the menu and on the profile, and removed; 
 	await picture.getByRole('button', { name: 'Upload picture' }).click()
 	await expect(picture.getByRole('status')).toHaveText('Your new picture is saved.')
 	await expect(menu.locator('img.avatar')).toHaveAttribute('src', /^\/api\/uploads\/pictures\/.+\.webp$/)
-	await expect.poll(() => menu.locator('img.avatar').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+	await expect
+		.poll(() => menu.locator('img.avatar').evaluate((img: HTMLImageElement) => img.naturalWidth))
+		.toBeGreaterThan(0)
 	await screenshot(page, 'settings-picture-saved')
 
 	await menu.getByRole('link', { name: 'Profile' }).click()

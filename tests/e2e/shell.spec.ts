@@ -8,7 +8,9 @@ const account = newAccount('shell')
 
 async function signIn(page: Page) {
 	// One account for the file: the server allows ten sign-ups an hour from one address.
-	const res = await page.request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password, acceptTerms: true, rememberMe: true } })
+	const res = await page.request.post('/api/auth/sign-in', {
+		data: { email: account.email, password: account.password, acceptTerms: true, rememberMe: true },
+	})
 	expect(res.status()).toBe(200)
 }
 
@@ -112,7 +114,9 @@ test('nothing scrolls sideways at 320px', async ({ page }) => {
 	for (const path of ['/nav/home', '/nav/search', '/nav/profile', '/nav/settings', '/nav/clubs']) {
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		)
 		expect(overflow, path).toBeLessThanOrEqual(0)
 	}
 	await screenshot(page, 'shell-clubs')

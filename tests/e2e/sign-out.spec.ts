@@ -3,7 +3,9 @@ import { fillSignIn, newAccount, signUpByApi, signedInUser } from './support/acc
 import { screenshot } from './support/screenshots.ts'
 import { test } from './support/client-address.ts'
 
-test('signing out lands on the landing page, and a signed-in page then asks to sign in and comes back', async ({ page }) => {
+test('signing out lands on the landing page, and a signed-in page then asks to sign in and comes back', async ({
+	page,
+}) => {
 	const account = newAccount('signout')
 	await signUpByApi(page.request, account)
 	await page.goto('/nav/settings')
@@ -33,10 +35,11 @@ test('signing out lands on the landing page, and a signed-in page then asks to s
 
 	// Signed in, the landing page offers the way home instead of sign-in and sign-up.
 	await page.goto('/')
-	await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Go to your home' })).toBeVisible()
+	await expect(
+		page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Go to your home' }),
+	).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
 })
-
 
 test('loading /nav/signout signs nobody out: the page asks, and only its button signs out', async ({ page }) => {
 	const account = newAccount('signoutpage')

@@ -13,7 +13,8 @@ import { newAppContext } from './support/take-over.ts'
 const TITLE = 'The Fault in Our Stars'
 
 /** The menu's link to the notifications, whose name carries the unread count ('Notifications 3 unread'). */
-const menuLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
+const menuLink = (page: Page) =>
+	page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
 
 async function follow(page: Page, username: string) {
 	await page.goto(`/u/${username}`)
@@ -21,9 +22,16 @@ async function follow(page: Page, username: string) {
 	await expect(page.locator('.follow-control__state')).toHaveText('Following')
 }
 
-test('friends like and comment on a friends-only review, reply, and find it all in their notifications', async ({ page: annPage, browser, baseURL }, testInfo) => {
+test('friends like and comment on a friends-only review, reply, and find it all in their notifications', async ({
+	page: annPage,
+	browser,
+	baseURL,
+}, testInfo) => {
 	const ann = await readerWithProfile(annPage.request, 'ann', { name: 'Ann Liker' })
-	const bobContext = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')) })
+	const bobContext = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'bob')),
+	})
 	const bobPage = await bobContext.newPage()
 	const bob = await readerWithProfile(bobContext.request, 'bob', { name: 'Bob Writer' })
 
@@ -33,7 +41,13 @@ test('friends like and comment on a friends-only review, reply, and find it all 
 
 	// Bob logs a review only friends may see.
 	const logged = await bobContext.request.post('/api/entries', {
-		data: { bookId: await catalogueBookId(bobContext.request, TITLE), readOn: localToday(), rating: 4, review: 'Made me cry on the bus.', visibility: 'friends' },
+		data: {
+			bookId: await catalogueBookId(bobContext.request, TITLE),
+			readOn: localToday(),
+			rating: 4,
+			review: 'Made me cry on the bus.',
+			visibility: 'friends',
+		},
 	})
 	expect(logged.status(), await logged.text()).toBe(201)
 	const entryId = ((await logged.json()) as { entry: { id: string } }).entry.id
@@ -52,7 +66,10 @@ test('friends like and comment on a friends-only review, reply, and find it all 
 	await annPage.getByRole('button', { name: 'Post comment' }).click()
 	const annsComment = annPage.getByRole('article', { name: 'Comment by Ann Liker' })
 	await expect(annsComment).toContainText('The bus part got me too.')
-	await expect(annsComment.getByRole('link', { name: 'https://example.org/tfios' })).toHaveAttribute('rel', 'nofollow noopener ugc')
+	await expect(annsComment.getByRole('link', { name: 'https://example.org/tfios' })).toHaveAttribute(
+		'rel',
+		'nofollow noopener ugc',
+	)
 	await expect(annPage.getByLabel('Add a comment')).toHaveValue('')
 	await expect(annPage.getByRole('status').filter({ hasText: 'Your comment was posted.' })).toBeAttached()
 
@@ -63,7 +80,9 @@ test('friends like and comment on a friends-only review, reply, and find it all 
 	await expect(bobPage.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
 	const bobsNotes = bobPage.locator('.notification-list > li')
 	await expect(bobsNotes).toHaveCount(3)
-	await expect(bobsNotes.nth(0)).toContainText('Ann Liker commented on your review of The Fault in Our Stars: “The bus part got me too.')
+	await expect(bobsNotes.nth(0)).toContainText(
+		'Ann Liker commented on your review of The Fault in Our Stars: “The bus part got me too.',
+	)
 	await expect(bobsNotes.nth(1)).toContainText(`Ann Liker liked your review of ${TITLE}`)
 	await expect(bobsNotes.nth(2)).toContainText('Ann Liker followed you')
 	await expect(bobsNotes.filter({ hasText: 'New' })).toHaveCount(3)
@@ -77,7 +96,9 @@ test('friends like and comment on a friends-only review, reply, and find it all 
 	await bobPage.getByLabel('Your reply to Ann Liker').fill('Thank you, Ann. I still have the bus ticket.')
 	await bobPage.getByRole('button', { name: 'Post reply' }).click()
 	const replies = bobPage.getByRole('list', { name: 'Replies to Ann Liker' })
-	await expect(replies.getByRole('article', { name: 'Comment by Bob Writer' })).toContainText('I still have the bus ticket.')
+	await expect(replies.getByRole('article', { name: 'Comment by Bob Writer' })).toContainText(
+		'I still have the bus ticket.',
+	)
 	await expect(bobPage.getByRole('button', { name: 'Reply to Ann Liker' })).toBeFocused()
 	await expect(bobPage.getByRole('heading', { name: 'Comments (2)' })).toBeVisible()
 	await lookAt(bobPage, 'social-entry-comments')
@@ -88,7 +109,9 @@ test('friends like and comment on a friends-only review, reply, and find it all 
 	await menuLink(annPage).click()
 	const annsNotes = annPage.locator('.notification-list > li')
 	await expect(annsNotes).toHaveCount(2)
-	await expect(annsNotes.nth(0)).toContainText(`Bob Writer replied to your comment on ${TITLE}: “Thank you, Ann. I still have the bus ticket.”`)
+	await expect(annsNotes.nth(0)).toContainText(
+		`Bob Writer replied to your comment on ${TITLE}: “Thank you, Ann. I still have the bus ticket.”`,
+	)
 	await expect(annsNotes.nth(1)).toContainText('Bob Writer followed you')
 	await expect(menuLink(annPage)).toHaveAccessibleName('Notifications')
 	await annPage.reload()
@@ -110,7 +133,9 @@ test('friends like and comment on a friends-only review, reply, and find it all 
 	await dialog.getByRole('button', { name: 'Delete comment' }).click()
 	await expect(annPage.getByText('No comments yet.')).toBeVisible()
 	await expect(annPage.getByRole('heading', { name: 'Comments', exact: true })).toBeFocused()
-	await expect(annPage.getByRole('status').filter({ hasText: 'The comment and its replies were deleted.' })).toBeAttached()
+	await expect(
+		annPage.getByRole('status').filter({ hasText: 'The comment and its replies were deleted.' }),
+	).toBeAttached()
 
 	// An empty comment is refused at the field, and said.
 	await annPage.getByRole('button', { name: 'Post comment' }).click()

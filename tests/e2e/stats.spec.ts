@@ -26,7 +26,11 @@ async function logRead(request: APIRequestContext, entry: Record<string, unknown
 async function readerWithYear(request: APIRequestContext, label: string) {
 	const account = newAccount(label)
 	await signUpByApi(request, account)
-	const [sabriel, hobbit, pride, gatsby, farm] = await Promise.all(['Sabriel', 'The Hobbit', 'Pride and Prejudice', 'The Great Gatsby', 'Animal Farm'].map((t) => catalogueBookId(request, t)))
+	const [sabriel, hobbit, pride, gatsby, farm] = await Promise.all(
+		['Sabriel', 'The Hobbit', 'Pride and Prejudice', 'The Great Gatsby', 'Animal Farm'].map((t) =>
+			catalogueBookId(request, t),
+		),
+	)
 	const y = LAST_YEAR
 	await logRead(request, { bookId: sabriel, readOn: `${y}-01-20`, startedOn: `${y}-01-06`, rating: 4.5 })
 	await logRead(request, { bookId: hobbit, readOn: `${y}-02-11`, startedOn: `${y}-02-01`, rating: 5 })
@@ -50,7 +54,10 @@ async function lookAt(page: Page, path: string, name: string, heading: RegExp | 
 			await page.goto(path)
 			await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 			await expect(page.getByText('Loading…')).toHaveCount(0)
-			expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}px fits`).toBeLessThanOrEqual(width)
+			expect(
+				await page.evaluate(() => document.documentElement.scrollWidth),
+				`${path} at ${width}px fits`,
+			).toBeLessThanOrEqual(width)
 			if (width !== 320) await screenshot(page, name, scheme)
 			found.push(...(await seriousViolations(page)).map((v) => `${path} ${scheme} ${width}px: ${v}`))
 		}
@@ -60,18 +67,24 @@ async function lookAt(page: Page, path: string, name: string, heading: RegExp | 
 	expect(found).toEqual([])
 }
 
-test('the stats page charts a year of reads with tables behind the bars, and the goal is set from it', async ({ page }) => {
+test('the stats page charts a year of reads with tables behind the bars, and the goal is set from it', async ({
+	page,
+}) => {
 	test.setTimeout(240_000)
 	await readerWithYear(page.request, 'stats')
 	await page.goto(`/nav/stats?year=${LAST_YEAR}`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Your Stats' })).toBeVisible()
-	await expect(page.getByRole('navigation', { name: 'Stats years' }).getByRole('link', { name: String(LAST_YEAR), exact: true })).toHaveAttribute('aria-current', 'page')
+	await expect(
+		page.getByRole('navigation', { name: 'Stats years' }).getByRole('link', { name: String(LAST_YEAR), exact: true }),
+	).toHaveAttribute('aria-current', 'page')
 	const figures = page.locator('.stats-figures')
 	await expect(figures.getByText('Books read')).toBeVisible()
 	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Books read' }).locator('dd')).toHaveText('8')
 	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Rereads' }).locator('dd')).toHaveText('3')
 	// Seven ratings, 48 half-stars: 3.43 stars on average.
-	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Average rating' }).locator('dd')).toHaveText('3.43 stars (7 ratings)')
+	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Average rating' }).locator('dd')).toHaveText(
+		'3.43 stars (7 ratings)',
+	)
 	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Longest book' })).toContainText('Sabriel')
 	// Every chart has its numbers as a table for screen readers.
 	const months = page.getByRole('table', { name: 'Books per month' })
@@ -82,7 +95,10 @@ test('the stats page charts a year of reads with tables behind the bars, and the
 	await expect(page.getByRole('region', { name: 'Top authors' }).getByRole('listitem')).not.toHaveCount(0)
 
 	// This year's goal, from the stats page: a bad number is refused inline, a good one shows progress.
-	await page.getByRole('navigation', { name: 'Stats years' }).getByRole('link', { name: String(THIS_YEAR), exact: true }).click()
+	await page
+		.getByRole('navigation', { name: 'Stats years' })
+		.getByRole('link', { name: String(THIS_YEAR), exact: true })
+		.click()
 	await expect(page).toHaveURL(new RegExp(`year=${THIS_YEAR}$`))
 	const goal = page.getByRole('region', { name: `Reading goal for ${THIS_YEAR}` })
 	await goal.getByLabel(`How many books in ${THIS_YEAR}?`).fill('0')
@@ -96,7 +112,9 @@ test('the stats page charts a year of reads with tables behind the bars, and the
 
 	// The same card on the profile.
 	await page.goto('/nav/profile')
-	await expect(page.getByRole('region', { name: `Reading goal for ${THIS_YEAR}` }).getByText(/^1 of 12 books, /)).toBeVisible()
+	await expect(
+		page.getByRole('region', { name: `Reading goal for ${THIS_YEAR}` }).getByText(/^1 of 12 books, /),
+	).toBeVisible()
 
 	await lookAt(page, `/nav/stats?year=${LAST_YEAR}`, 'stats-year', 'Your Stats')
 	await lookAt(page, '/nav/stats?year=all', 'stats-all-time', 'Your Stats')
@@ -114,15 +132,24 @@ test('a reader without reads gets an honest empty state and the goal form', asyn
 	await lookAt(page, '/nav/stats', 'stats-empty', 'Your Stats')
 })
 
-test("the year in review: top-rated covers, first and last book, shareable with link-preview tags; others' stats leave out private reads", async ({ page, browser, baseURL }, testInfo) => {
+test("the year in review: top-rated covers, first and last book, shareable with link-preview tags; others' stats leave out private reads", async ({
+	page,
+	browser,
+	baseURL,
+}, testInfo) => {
 	test.setTimeout(240_000)
 	const account = await readerWithYear(page.request, 'review')
 	const path = `/u/${account.username}/year/${LAST_YEAR}`
 
-	const visitor = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'visitor')) })
+	const visitor = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'visitor')),
+	})
 	const visit = await visitor.newPage()
 	await visit.goto(path)
-	await expect(visit.getByRole('heading', { level: 1, name: `${account.username}’s ${LAST_YEAR} in books` })).toBeVisible()
+	await expect(
+		visit.getByRole('heading', { level: 1, name: `${account.username}’s ${LAST_YEAR} in books` }),
+	).toBeVisible()
 	// As a visitor: seven public reads (Animal Farm is private).
 	await expect(visit.getByText(`${account.username} read 7 books and`)).toBeVisible()
 	const top = visit.getByRole('region', { name: 'Top rated' })
@@ -144,11 +171,16 @@ test("the year in review: top-rated covers, first and last book, shareable with 
 	await lookAt(page, path, 'year-in-review', `${account.username}’s ${LAST_YEAR} in books`)
 
 	// Another reader's view of the stats page counts the public reads only.
-	const other = await newAppContext(browser, { baseURL, extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other')) })
+	const other = await newAppContext(browser, {
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'other')),
+	})
 	const otherPage = await other.newPage()
 	await signUpByApi(otherPage.request, newAccount('other'))
 	await otherPage.goto(`/u/${account.username}/stats?year=${LAST_YEAR}`)
 	await expect(otherPage.getByRole('heading', { level: 1, name: `${account.username}’s stats` })).toBeVisible()
-	await expect(otherPage.locator('.stats-figures__item').filter({ hasText: 'Books read' }).locator('dd')).toHaveText('7')
+	await expect(otherPage.locator('.stats-figures__item').filter({ hasText: 'Books read' }).locator('dd')).toHaveText(
+		'7',
+	)
 	await other.close()
 })

@@ -30,7 +30,13 @@ async function inert(page: Page, path: string, shown: string[]) {
 	for (const text of shown) await expect(page.getByText(text, { exact: false }).first()).toBeVisible()
 	expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
 	// The one script without a source is the data a server-rendered page carries (JSON, never run).
-	expect(await page.locator('img[src="x"], svg circle, iframe, a[href^="javascript:"], a[href^="data:"], script:not([src]):not(#dogear-state)').count()).toBe(0)
+	expect(
+		await page
+			.locator(
+				'img[src="x"], svg circle, iframe, a[href^="javascript:"], a[href^="data:"], script:not([src]):not(#dogear-state)',
+			)
+			.count(),
+	).toBe(0)
 	// The autolinked address stops at the quote: the rest is text, not an attribute.
 	expect(await page.locator('a[onmouseover]').count()).toBe(0)
 	expect(await page.locator('body').isVisible()).toBe(true)
@@ -39,16 +45,29 @@ async function inert(page: Page, path: string, shown: string[]) {
 async function writeEverything(request: APIRequestContext) {
 	const bookId = await catalogueBookId(request, 'To Kill a Mockingbird')
 	await ok(request.patch('/api/profile', { data: { location: oneLine.slice(0, 60), bio: lines } }))
-	const { entry } = await okJson<Record<string, { id: string }>>(request.post('/api/entries', { data: { bookId, readOn: '2026-11-20', rating: 4, review: lines, visibility: 'public' } }))
+	const { entry } = await okJson<Record<string, { id: string }>>(
+		request.post('/api/entries', {
+			data: { bookId, readOn: '2026-11-20', rating: 4, review: lines, visibility: 'public' },
+		}),
+	)
 	await ok(request.post(`/api/entries/${entry!.id}/comments`, { data: { body: lines } }))
-	const { list } = await okJson<Record<string, { id: string }>>(request.post('/api/lists', { data: { name: oneLine.slice(0, 100), description: lines, visibility: 'public' } }))
+	const { list } = await okJson<Record<string, { id: string }>>(
+		request.post('/api/lists', { data: { name: oneLine.slice(0, 100), description: lines, visibility: 'public' } }),
+	)
 	await ok(request.post(`/api/lists/${list!.id}/items`, { data: { bookId, note: lines } }))
-	const { club } = await okJson<Record<string, { id: string }>>(request.post('/api/clubs', { data: { name: oneLine.slice(0, 80), description: lines, access: 'public' } }))
-	const { thread } = await okJson<Record<string, { id: string }>>(request.post(`/api/clubs/${club!.id}/threads`, { data: { title: oneLine.slice(0, 100), body: lines } }))
+	const { club } = await okJson<Record<string, { id: string }>>(
+		request.post('/api/clubs', { data: { name: oneLine.slice(0, 80), description: lines, access: 'public' } }),
+	)
+	const { thread } = await okJson<Record<string, { id: string }>>(
+		request.post(`/api/clubs/${club!.id}/threads`, { data: { title: oneLine.slice(0, 100), body: lines } }),
+	)
 	return { bookId, entryId: entry!.id, listId: list!.id, clubId: club!.id, threadId: thread!.id }
 }
 
-test('an XSS corpus in profiles, reviews, comments, lists and clubs shows as text and runs nowhere', async ({ page, browser }) => {
+test('an XSS corpus in profiles, reviews, comments, lists and clubs shows as text and runs nowhere', async ({
+	page,
+	browser,
+}) => {
 	page.on('dialog', (dialog) => {
 		throw new Error(`a dialog opened: ${dialog.message()}`)
 	})
@@ -78,6 +97,7 @@ test('an XSS corpus in profiles, reviews, comments, lists and clubs shows as tex
 	visitor.on('dialog', (dialog) => {
 		throw new Error(`a dialog opened for a visitor: ${dialog.message()}`)
 	})
-	for (const [path, shown] of pages.filter(([path]) => !path.startsWith('/nav/') && !path.startsWith('/club/'))) await inert(visitor, path, shown)
+	for (const [path, shown] of pages.filter(([path]) => !path.startsWith('/nav/') && !path.startsWith('/club/')))
+		await inert(visitor, path, shown)
 	await visitor.close()
 })

@@ -44,7 +44,11 @@ export async function buildWorld(t: TestContext) {
 	// No background worker: the matrix starts an import, and a job applying it meanwhile would change what it counts.
 	const app = await startTestApp(t, {}, { worker: false })
 	const { db, client } = app
-	const [book, hostBook, quietBook] = [await addBook(db, 'Sweep Book'), await addBook(db, 'Host Book'), await addBook(db, 'Quiet Book')]
+	const [book, hostBook, quietBook] = [
+		await addBook(db, 'Sweep Book'),
+		await addBook(db, 'Host Book'),
+		await addBook(db, 'Quiet Book'),
+	]
 	const readers = {} as Record<Label, Reader>
 	for (const label of [...new Set([...OWNERS, ...VIEWERS, 'host' as const])]) {
 		const client_ = client()
@@ -55,7 +59,12 @@ export async function buildWorld(t: TestContext) {
 		const reader = await signUp(client_)
 		readers[label] = { client: client_, username: reader.username, id: reader.user.id }
 	}
-	const host = await logRead(readers.host.client, { bookId: hostBook, readOn: '2026-01-01', review: 'host review', visibility: 'public' })
+	const host = await logRead(readers.host.client, {
+		bookId: hostBook,
+		readOn: '2026-01-01',
+		review: 'host review',
+		visibility: 'public',
+	})
 	const marks = {
 		entry: {} as Record<string, string>,
 		list: {} as Record<string, string>,
@@ -70,34 +79,64 @@ export async function buildWorld(t: TestContext) {
 		const { client: c, id } = readers[owner]
 		const bio = `mk${owner}bio`
 		marks.bio[owner] = bio
-		assert.equal((await c.json('/api/profile', { method: 'PATCH', json: { bio, visibility: owner === 'closed' ? 'private' : 'public' } })).status, 200)
+		assert.equal(
+			(
+				await c.json('/api/profile', {
+					method: 'PATCH',
+					json: { bio, visibility: owner === 'closed' ? 'private' : 'public' },
+				})
+			).status,
+			200,
+		)
 		for (const visibility of VISIBILITIES) {
 			const key = `${owner}-${visibility}`
 			marks.entry[key] = `mk${owner}${visibility}entry`
-			ids.entry[key] = (await logRead(c, { bookId: book, readOn: '2026-01-02', rating: 3, review: marks.entry[key], visibility })).id
+			ids.entry[key] = (
+				await logRead(c, { bookId: book, readOn: '2026-01-02', rating: 3, review: marks.entry[key], visibility })
+			).id
 			marks.list[key] = `mk${owner}${visibility}list`
-			const list = await c.json<{ list: { id: string } }>('/api/lists', { json: { name: marks.list[key], description: 'sweeplist', visibility } })
+			const list = await c.json<{ list: { id: string } }>('/api/lists', {
+				json: { name: marks.list[key], description: 'sweeplist', visibility },
+			})
 			assert.equal(list.status, 201, JSON.stringify(list.body))
 			ids.list[key] = list.body.list.id
 			marks.shelf[key] = `mk${owner}${visibility}shelf`
-			const shelved = await c.json(`/api/books/${await addBook(db, marks.shelf[key])}/shelf`, { method: 'PUT', json: { status: 'want', visibility } })
+			const shelved = await c.json(`/api/books/${await addBook(db, marks.shelf[key])}/shelf`, {
+				method: 'PUT',
+				json: { status: 'want', visibility },
+			})
 			assert.equal(shelved.status, 200, JSON.stringify(shelved.body))
 			marks.progress[key] = `mk${owner}${visibility}progress`
-			const progress = await c.json(`/api/books/${await addBook(db, marks.progress[key])}/progress`, { json: { page: 10, visibility } })
+			const progress = await c.json(`/api/books/${await addBook(db, marks.progress[key])}/progress`, {
+				json: { page: 10, visibility },
+			})
 			assert.equal(progress.status, 201, JSON.stringify(progress.body))
 		}
 		await logRead(c, { bookId: quietBook, readOn: '2026-01-03', visibility: 'friends' })
 		marks.comment[owner] = `mk${owner}comment`
-		assert.equal((await c.json(`/api/entries/${host.id}/comments`, { json: { body: marks.comment[owner] } })).status, 201)
+		assert.equal(
+			(await c.json(`/api/entries/${host.id}/comments`, { json: { body: marks.comment[owner] } })).status,
+			201,
+		)
 		await befriend(db, id, readers.friend.id)
 		await follow(db, readers.follower.id, id)
 		await follow(db, id, readers.host.id)
-		assert.equal((await c.json(`/api/users/${readers.blocked.username}/block`, { method: 'POST', json: {} })).status, 200)
-		assert.equal((await readers.blocker.client.json(`/api/users/${readers[owner].username}/block`, { method: 'POST', json: {} })).status, 200)
+		assert.equal(
+			(await c.json(`/api/users/${readers.blocked.username}/block`, { method: 'POST', json: {} })).status,
+			200,
+		)
+		assert.equal(
+			(await readers.blocker.client.json(`/api/users/${readers[owner].username}/block`, { method: 'POST', json: {} }))
+				.status,
+			200,
+		)
 	}
 	// Friends and followers comment on the owners' public entries, so the owners have notifications.
 	for (const owner of OWNERS) {
-		for (const who of ['friend', 'follower'] as const) await readers[who].client.json(`/api/entries/${ids.entry[`${owner}-public`]}/comments`, { json: { body: `from ${who}` } })
+		for (const who of ['friend', 'follower'] as const)
+			await readers[who].client.json(`/api/entries/${ids.entry[`${owner}-public`]}/comments`, {
+				json: { body: `from ${who}` },
+			})
 	}
 	await suspendReader(db, readers.gone.id, new Date().toISOString())
 	return { app, db, readers, marks, ids, book, quietBook, host, routes: app.routes }

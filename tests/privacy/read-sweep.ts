@@ -32,20 +32,50 @@ export function readRows(w: World): ReadRow[] {
 	const rows: ReadRow[] = []
 	const keys = (owner: Owner) => VISIBILITIES.map((v) => [`${owner}-${v}`, v] as const)
 	const visibleOf = (kind: 'entry' | 'list' | 'shelf' | 'progress', viewer: Viewer, only?: (owner: Owner) => boolean) =>
-		OWNERS.filter((o) => !only || only(o)).flatMap((o) => keys(o).filter(([, v]) => sees(viewer, o, v)).map(([key]) => w.marks[kind][key] ?? ''))
+		OWNERS.filter((o) => !only || only(o)).flatMap((o) =>
+			keys(o)
+				.filter(([, v]) => sees(viewer, o, v))
+				.map(([key]) => w.marks[kind][key] ?? ''),
+		)
 	const allOf = (kind: 'entry' | 'list' | 'comment' | 'shelf' | 'progress') => Object.values(w.marks[kind])
-	const own = (viewer: Viewer, kind: 'entry' | 'list' | 'shelf' | 'progress') => (OWNERS.includes(viewer as Owner) ? keys(viewer as Owner).map(([key]) => w.marks[kind][key] ?? '') : [])
+	const own = (viewer: Viewer, kind: 'entry' | 'list' | 'shelf' | 'progress') =>
+		OWNERS.includes(viewer as Owner) ? keys(viewer as Owner).map(([key]) => w.marks[kind][key] ?? '') : []
 	const name = (o: Owner) => w.readers[o].username
 
 	for (const owner of OWNERS) {
 		for (const [key, visibility] of keys(owner)) {
 			const entry = w.marks.entry[key] ?? ''
 			const list = w.marks.list[key] ?? ''
-			rows.push({ name: `entry ${key}`, path: `/api/entries/${w.ids.entry[key]}`, universe: [entry], expected: (v) => (sees(v, owner, visibility) ? [entry] : []), single: true })
-			rows.push({ name: `list ${key}`, path: `/api/lists/${w.ids.list[key]}`, universe: [list], expected: (v) => (sees(v, owner, visibility) ? [list] : []), single: true })
-			rows.push({ name: `comments on entry ${key}`, path: `/api/entries/${w.ids.entry[key]}/comments`, universe: ['ok'], expected: (v) => (sees(v, owner, visibility) ? ['ok'] : []), single: true, extract: () => ['ok'] })
+			rows.push({
+				name: `entry ${key}`,
+				path: `/api/entries/${w.ids.entry[key]}`,
+				universe: [entry],
+				expected: (v) => (sees(v, owner, visibility) ? [entry] : []),
+				single: true,
+			})
+			rows.push({
+				name: `list ${key}`,
+				path: `/api/lists/${w.ids.list[key]}`,
+				universe: [list],
+				expected: (v) => (sees(v, owner, visibility) ? [list] : []),
+				single: true,
+			})
+			rows.push({
+				name: `comments on entry ${key}`,
+				path: `/api/entries/${w.ids.entry[key]}/comments`,
+				universe: ['ok'],
+				expected: (v) => (sees(v, owner, visibility) ? ['ok'] : []),
+				single: true,
+				extract: () => ['ok'],
+			})
 			// A feed is what a visitor sees, whoever asks: it is meant to be read signed out, in a feed reader.
-			rows.push({ name: `feed of list ${key}`, path: `/api/lists/${w.ids.list[key]}/feed.atom`, universe: [list], expected: () => (sees('visitor', owner, visibility) ? [list] : []), single: true })
+			rows.push({
+				name: `feed of list ${key}`,
+				path: `/api/lists/${w.ids.list[key]}/feed.atom`,
+				universe: [list],
+				expected: () => (sees('visitor', owner, visibility) ? [list] : []),
+				single: true,
+			})
 		}
 		for (const feed of ['diary', 'reviews'] as const) {
 			rows.push({
@@ -57,20 +87,71 @@ export function readRows(w: World): ReadRow[] {
 			})
 		}
 		// Whom the owner follows and who follows them: public details, like the profile's.
-		for (const [side, readers] of [['following', ['friend', 'host']], ['followers', ['friend', 'follower']]] as const) {
+		for (const [side, readers] of [
+			['following', ['friend', 'host']],
+			['followers', ['friend', 'follower']],
+		] as const) {
 			const usernames = readers.map((reader) => w.readers[reader].username)
-			rows.push({ name: `${side} of ${owner}`, path: `/api/users/${name(owner)}/${side}`, universe: usernames, expected: (v) => (sees(v, owner, 'public') ? usernames : []), mayBe404: true })
+			rows.push({
+				name: `${side} of ${owner}`,
+				path: `/api/users/${name(owner)}/${side}`,
+				universe: usernames,
+				expected: (v) => (sees(v, owner, 'public') ? usernames : []),
+				mayBe404: true,
+			})
 		}
-		rows.push({ name: `year in review of ${owner}`, path: `/api/users/${name(owner)}/year/2026`, universe: ['ok'], expected: (v) => (sees(v, owner, 'public') ? ['ok'] : []), single: true, extract: () => ['ok'] })
-		rows.push({ name: `profile of ${owner}`, path: `/api/users/${name(owner)}/profile`, universe: [name(owner)], expected: (v) => (sees(v, owner, 'always') ? [name(owner)] : []), single: true })
+		rows.push({
+			name: `year in review of ${owner}`,
+			path: `/api/users/${name(owner)}/year/2026`,
+			universe: ['ok'],
+			expected: (v) => (sees(v, owner, 'public') ? ['ok'] : []),
+			single: true,
+			extract: () => ['ok'],
+		})
+		rows.push({
+			name: `profile of ${owner}`,
+			path: `/api/users/${name(owner)}/profile`,
+			universe: [name(owner)],
+			expected: (v) => (sees(v, owner, 'always') ? [name(owner)] : []),
+			single: true,
+		})
 		const bio = w.marks.bio[owner] ?? ''
-		rows.push({ name: `profile details of ${owner}`, path: `/api/users/${name(owner)}/profile`, universe: [bio], expected: (v) => (sees(v, owner, 'public') ? [bio] : []), mayBe404: true })
-		rows.push({ name: `lists of ${owner}`, path: `/api/users/${name(owner)}/lists`, universe: keys(owner).map(([k]) => w.marks.list[k] ?? ''), expected: (v) => visibleOf('list', v, (o) => o === owner), mayBe404: true })
-		rows.push({ name: `stats of ${owner}`, path: `/api/users/${name(owner)}/stats`, universe: ['ok'], expected: (v) => (sees(v, owner, 'public') ? ['ok'] : []), single: true, extract: () => ['ok'] })
-		rows.push({ name: `user search for ${owner}`, path: `/api/search/users?q=${name(owner)}`, universe: [name(owner)], expected: (v) => (v !== owner && sees(v, owner, 'always') ? [name(owner)] : v === owner ? [name(owner)] : []) })
+		rows.push({
+			name: `profile details of ${owner}`,
+			path: `/api/users/${name(owner)}/profile`,
+			universe: [bio],
+			expected: (v) => (sees(v, owner, 'public') ? [bio] : []),
+			mayBe404: true,
+		})
+		rows.push({
+			name: `lists of ${owner}`,
+			path: `/api/users/${name(owner)}/lists`,
+			universe: keys(owner).map(([k]) => w.marks.list[k] ?? ''),
+			expected: (v) => visibleOf('list', v, (o) => o === owner),
+			mayBe404: true,
+		})
+		rows.push({
+			name: `stats of ${owner}`,
+			path: `/api/users/${name(owner)}/stats`,
+			universe: ['ok'],
+			expected: (v) => (sees(v, owner, 'public') ? ['ok'] : []),
+			single: true,
+			extract: () => ['ok'],
+		})
+		rows.push({
+			name: `user search for ${owner}`,
+			path: `/api/search/users?q=${name(owner)}`,
+			universe: [name(owner)],
+			expected: (v) => (v !== owner && sees(v, owner, 'always') ? [name(owner)] : v === owner ? [name(owner)] : []),
+		})
 	}
 	rows.push(
-		{ name: 'book entries and reviews', path: `/api/books/${w.book}/entries`, universe: allOf('entry'), expected: (v) => visibleOf('entry', v) },
+		{
+			name: 'book entries and reviews',
+			path: `/api/books/${w.book}/entries`,
+			universe: allOf('entry'),
+			expected: (v) => visibleOf('entry', v),
+		},
 		{
 			name: 'book rating summary',
 			path: `/api/books/${w.book}/entries`,
@@ -78,10 +159,31 @@ export function readRows(w: World): ReadRow[] {
 			expected: (v) => [`count:${visibleOf('entry', v).length}`],
 			extract: (body) => [`count:${(body as { ratings: { count: number } }).ratings.count}`],
 		},
-		{ name: 'list search', path: '/api/search/lists?q=sweeplist', universe: allOf('list'), expected: (v) => visibleOf('list', v) },
-		{ name: 'comments on a third reader’s entry', path: `/api/entries/${w.host.id}/comments`, universe: allOf('comment'), expected: (v) => OWNERS.filter((o) => sees(v, o, 'always')).map((o) => w.marks.comment[o] ?? '') },
-		{ name: 'followers of a third reader', path: `/api/users/${w.readers.host.username}/followers`, universe: OWNERS.map(name), expected: (v) => OWNERS.filter((o) => sees(v, o, 'always')).map(name) },
-		{ name: 'home feed', path: '/api/me/feed?limit=50', universe: [...allOf('entry'), ...allOf('list')], expected: (v) => (follows(v) ? [...visibleOf('entry', v), ...visibleOf('list', v)] : []), signedIn: true },
+		{
+			name: 'list search',
+			path: '/api/search/lists?q=sweeplist',
+			universe: allOf('list'),
+			expected: (v) => visibleOf('list', v),
+		},
+		{
+			name: 'comments on a third reader’s entry',
+			path: `/api/entries/${w.host.id}/comments`,
+			universe: allOf('comment'),
+			expected: (v) => OWNERS.filter((o) => sees(v, o, 'always')).map((o) => w.marks.comment[o] ?? ''),
+		},
+		{
+			name: 'followers of a third reader',
+			path: `/api/users/${w.readers.host.username}/followers`,
+			universe: OWNERS.map(name),
+			expected: (v) => OWNERS.filter((o) => sees(v, o, 'always')).map(name),
+		},
+		{
+			name: 'home feed',
+			path: '/api/me/feed?limit=50',
+			universe: [...allOf('entry'), ...allOf('list')],
+			expected: (v) => (follows(v) ? [...visibleOf('entry', v), ...visibleOf('list', v)] : []),
+			signedIn: true,
+		},
 		{
 			name: 'home feed: shelvings and progress',
 			path: '/api/me/feed?limit=50',
@@ -89,13 +191,56 @@ export function readRows(w: World): ReadRow[] {
 			expected: (v) => (follows(v) ? [...visibleOf('shelf', v), ...visibleOf('progress', v)] : []),
 			signedIn: true,
 		},
-		{ name: 'popular with friends', path: '/api/popular/friends', universe: [w.book, w.quietBook], expected: (v) => (follows(v) ? [w.book, ...(v === 'friend' ? [w.quietBook] : [])] : []), signedIn: true },
-		{ name: 'popular this week (public entries only)', path: '/api/popular/week', universe: [w.quietBook], expected: () => [] },
-		{ name: 'notifications', path: '/api/me/notifications', universe: [...allOf('entry'), ...allOf('list'), ...allOf('comment')], expected: (v) => [...visibleOf('entry', v), ...visibleOf('list', v)], signedIn: true, atMost: true },
-		{ name: 'own diary', path: '/api/me/diary?limit=50', universe: allOf('entry'), expected: (v) => own(v, 'entry'), signedIn: true },
-		{ name: 'own reviews', path: '/api/me/reviews?limit=50', universe: allOf('entry'), expected: (v) => own(v, 'entry'), signedIn: true },
-		{ name: 'own activity', path: '/api/me/activity?limit=50', universe: [...allOf('entry'), ...allOf('list')], expected: (v) => [...own(v, 'entry'), ...own(v, 'list')], signedIn: true, atMost: true },
-		{ name: 'own shelves', path: '/api/me/shelves/want?limit=50', universe: allOf('shelf'), expected: (v) => own(v, 'shelf'), signedIn: true },
+		{
+			name: 'popular with friends',
+			path: '/api/popular/friends',
+			universe: [w.book, w.quietBook],
+			expected: (v) => (follows(v) ? [w.book, ...(v === 'friend' ? [w.quietBook] : [])] : []),
+			signedIn: true,
+		},
+		{
+			name: 'popular this week (public entries only)',
+			path: '/api/popular/week',
+			universe: [w.quietBook],
+			expected: () => [],
+		},
+		{
+			name: 'notifications',
+			path: '/api/me/notifications',
+			universe: [...allOf('entry'), ...allOf('list'), ...allOf('comment')],
+			expected: (v) => [...visibleOf('entry', v), ...visibleOf('list', v)],
+			signedIn: true,
+			atMost: true,
+		},
+		{
+			name: 'own diary',
+			path: '/api/me/diary?limit=50',
+			universe: allOf('entry'),
+			expected: (v) => own(v, 'entry'),
+			signedIn: true,
+		},
+		{
+			name: 'own reviews',
+			path: '/api/me/reviews?limit=50',
+			universe: allOf('entry'),
+			expected: (v) => own(v, 'entry'),
+			signedIn: true,
+		},
+		{
+			name: 'own activity',
+			path: '/api/me/activity?limit=50',
+			universe: [...allOf('entry'), ...allOf('list')],
+			expected: (v) => [...own(v, 'entry'), ...own(v, 'list')],
+			signedIn: true,
+			atMost: true,
+		},
+		{
+			name: 'own shelves',
+			path: '/api/me/shelves/want?limit=50',
+			universe: allOf('shelf'),
+			expected: (v) => own(v, 'shelf'),
+			signedIn: true,
+		},
 		{
 			name: 'own activity: shelvings and progress',
 			path: '/api/me/activity?limit=50',
@@ -111,12 +256,22 @@ export function readRows(w: World): ReadRow[] {
 			signedIn: true,
 			atMost: true,
 		},
-		{ name: 'own lists', path: '/api/me/lists?limit=50', universe: allOf('list'), expected: (v) => own(v, 'list'), signedIn: true },
+		{
+			name: 'own lists',
+			path: '/api/me/lists?limit=50',
+			universe: allOf('list'),
+			expected: (v) => own(v, 'list'),
+			signedIn: true,
+		},
 		{
 			name: 'export of one’s data',
 			path: '/api/account/export',
 			universe: [...allOf('entry'), ...allOf('list'), ...allOf('comment')],
-			expected: (v) => [...own(v, 'entry'), ...own(v, 'list'), ...(OWNERS.includes(v as Owner) ? [w.marks.comment[v] ?? ''] : [])],
+			expected: (v) => [
+				...own(v, 'entry'),
+				...own(v, 'list'),
+				...(OWNERS.includes(v as Owner) ? [w.marks.comment[v] ?? ''] : []),
+			],
 			signedIn: true,
 		},
 	)
@@ -142,13 +297,18 @@ export async function sweepReads(world: World): Promise<string[]> {
 			if (row.signedIn && viewer === 'visitor') {
 				if (status !== 401) failures.push(`${where}: ${status}, expected 401`)
 			} else if (status === 404) {
-				if (expected.length > 0 || !(row.single || row.mayBe404)) failures.push(`${where}: 404, expected ${JSON.stringify(expected)}`)
+				if (expected.length > 0 || !(row.single || row.mayBe404))
+					failures.push(`${where}: 404, expected ${JSON.stringify(expected)}`)
 			} else if (status !== 200) {
 				failures.push(`${where}: status ${status}`)
 			} else if (row.single && expected.length === 0) {
 				failures.push(`${where}: 200, expected 404`)
-			} else if (row.atMost ? found.some((m) => !expected.includes(m)) : JSON.stringify(found) !== JSON.stringify(expected)) {
-				failures.push(`${where}: saw ${JSON.stringify(found)}, expected ${row.atMost ? 'at most ' : ''}${JSON.stringify(expected)}`)
+			} else if (
+				row.atMost ? found.some((m) => !expected.includes(m)) : JSON.stringify(found) !== JSON.stringify(expected)
+			) {
+				failures.push(
+					`${where}: saw ${JSON.stringify(found)}, expected ${row.atMost ? 'at most ' : ''}${JSON.stringify(expected)}`,
+				)
 			}
 		}
 	}
@@ -171,7 +331,8 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 	'/api/books/:id': 'the catalogue',
 	'/api/authors/:id': 'the catalogue',
 	'/api/covers/:bookId': 'the catalogue',
-	'/api/uploads/:key{.+}': 'files under keys that only the pages that may show them name (pictures are shown with a name, which everyone may see)',
+	'/api/uploads/:key{.+}':
+		'files under keys that only the pages that may show them name (pictures are shown with a name, which everyone may see)',
 	'/api/books/:id/reading': "the viewer's own shelf, progress and entries for one book",
 	'/api/profile': "the viewer's own profile",
 	'/api/account': "the viewer's own account",
@@ -199,4 +360,3 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 	'/api/club-invites/:token': 'clubs: the invite link (club-members.test.ts)',
 	'/api/search/clubs': 'clubs: invite-only clubs found by members only (clubs.test.ts)',
 }
-

@@ -14,24 +14,65 @@ function touchedBy(target: Target): [string, string, string][] {
 	const { id } = target
 	switch (target.kind) {
 		case 'entry':
-			return [['entry', 'id', id], ['entryLike', 'entryId', id], ['comment', 'entryId', id], ['activity', 'entryId', id], ['notification', 'entryId', id], ['report', 'targetId', id]]
+			return [
+				['entry', 'id', id],
+				['entryLike', 'entryId', id],
+				['comment', 'entryId', id],
+				['activity', 'entryId', id],
+				['notification', 'entryId', id],
+				['report', 'targetId', id],
+			]
 		case 'list':
-			return [['list', 'id', id], ['listItem', 'listId', id], ['listLike', 'listId', id], ['activity', 'listId', id], ['notification', 'listId', id], ['report', 'targetId', id]]
+			return [
+				['list', 'id', id],
+				['listItem', 'listId', id],
+				['listLike', 'listId', id],
+				['activity', 'listId', id],
+				['notification', 'listId', id],
+				['report', 'targetId', id],
+			]
 		case 'comment':
-			return [['comment', 'id', id], ['comment', 'parentId', id], ['notification', 'commentId', id], ['report', 'targetId', id]]
+			return [
+				['comment', 'id', id],
+				['comment', 'parentId', id],
+				['notification', 'commentId', id],
+				['report', 'targetId', id],
+			]
 		case 'reader':
-			return [['follow', 'followerId', id], ['follow', 'followeeId', id], ['block', 'blockerId', id], ['block', 'blockedId', id], ['profile', 'userId', id], ['report', 'targetId', id]]
+			return [
+				['follow', 'followerId', id],
+				['follow', 'followeeId', id],
+				['block', 'blockerId', id],
+				['block', 'blockedId', id],
+				['profile', 'userId', id],
+				['report', 'targetId', id],
+			]
 		case 'club':
 		case 'thread':
 		case 'post':
 		case 'poll': {
 			const clubId = target.kind === 'club' ? id : target.clubId
-			const inClub: [string, string, string][] = ['club', 'clubMember', 'clubSection', 'clubThread', 'clubPoll'].map((table) => [table, table === 'club' ? 'id' : 'clubId', clubId])
-			const within: [string, string, string][] = target.kind === 'post' ? [['clubPost', 'id', id], ['clubPostLike', 'postId', id]] : target.kind === 'poll' ? [['clubVote', 'pollId', id]] : target.kind === 'thread' ? [['clubPost', 'threadId', id]] : []
+			const inClub: [string, string, string][] = ['club', 'clubMember', 'clubSection', 'clubThread', 'clubPoll'].map(
+				(table) => [table, table === 'club' ? 'id' : 'clubId', clubId],
+			)
+			const within: [string, string, string][] =
+				target.kind === 'post'
+					? [
+							['clubPost', 'id', id],
+							['clubPostLike', 'postId', id],
+						]
+					: target.kind === 'poll'
+						? [['clubVote', 'pollId', id]]
+						: target.kind === 'thread'
+							? [['clubPost', 'threadId', id]]
+							: []
 			return [...inClub, ...within, ['activity', 'clubId', clubId], ['notification', 'clubId', clubId]]
 		}
 		case 'import':
-			return [['import', 'id', id], ['importRow', 'importId', id]]
+			return [
+				['import', 'id', id],
+				['importRow', 'importId', id],
+			]
 		case 'token':
 			return [['accessToken', 'id', id]]
 		case 'session':
@@ -43,7 +84,9 @@ function touchedBy(target: Target): [string, string, string][] {
 
 /** What refused requests must leave as it was: every table's size, and every row naming one of the targets. */
 async function snapshotter(db: Database) {
-	const tables = (await db.introspection.getTables()).filter((t) => !t.isView && !t.name.startsWith('kysely_')).map((t) => t.name)
+	const tables = (await db.introspection.getTables())
+		.filter((t) => !t.isView && !t.name.startsWith('kysely_'))
+		.map((t) => t.name)
 	const counts = sql.join(tables.map((name) => sql`(select count(*) from ${sql.table(name)}) as ${sql.id(name)}`))
 	return async (targets: Target[]) => {
 		const sizes = (await sql<Record<string, number | string>>`select ${counts}`.execute(db)).rows[0] ?? {}
@@ -59,13 +102,23 @@ async function snapshotter(db: Database) {
 		await Promise.all(
 			[...wanted].map(async ([key, { table, column, values }]) => {
 				const list = sql.join([...values].map((value) => sql`${value}`))
-				found.set(key, (await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${sql.ref(column)} in (${list})`.execute(db)).rows)
+				found.set(
+					key,
+					(
+						await sql<
+							Record<string, unknown>
+						>`select * from ${sql.table(table)} where ${sql.ref(column)} in (${list})`.execute(db)
+					).rows,
+				)
 			}),
 		)
 		const rows = targets.map((target) =>
 			touchedBy(target).map(([table, column, value]) => {
 				const named = (found.get(`${table}.${column}`) ?? []).filter((row) => row[column] === value)
-				return `${table}.${column}: ${named.map((row) => JSON.stringify(row)).sort().join(' ')}`
+				return `${table}.${column}: ${named
+					.map((row) => JSON.stringify(row))
+					.sort()
+					.join(' ')}`
 			}),
 		)
 		return { sizes, rows }
@@ -78,7 +131,8 @@ async function send(w: WriteWorld, viewer: Viewer, method: string, request: Send
 	const form = new FormData()
 	form.append('picture', new Blob([new Uint8Array(w.picture)], { type: 'image/png' }), 'matrix.png')
 	const cookie = [...client.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
-	return (await fetch(new URL(request.path, client.baseUrl), { method, body: form, headers: cookie ? { cookie } : {} })).status
+	return (await fetch(new URL(request.path, client.baseUrl), { method, body: form, headers: cookie ? { cookie } : {} }))
+		.status
 }
 
 /** Every row against its targets and every viewer: each answer that breaks a rule, as a line (none when all hold). */
@@ -89,10 +143,17 @@ export async function sweepWrites(w: WriteWorld): Promise<{ failures: string[]; 
 	for (const row of writeRows()) {
 		const [method = ''] = row.route.split(' ')
 		const targets = w.targets.filter((t) => t.kind === row.on)
-		const expected = (viewer: Viewer, target: Target): Expect => (viewer === 'visitor' ? (row.visitor ?? 401) : row.rule(viewer as Signed, target))
+		const expected = (viewer: Viewer, target: Target): Expect =>
+			viewer === 'visitor' ? (row.visitor ?? 401) : row.rule(viewer as Signed, target)
 		const where = (viewer: Viewer, target: Target) => `${row.route} on ${describe(target)} by ${viewer}`
 		// A visitor is refused before anything is loaded, so once per route is enough.
-		const asks = targets.flatMap((target, i) => VIEWERS.filter((v) => v !== 'visitor' || i === 0).map((viewer) => ({ viewer, target, expect: expected(viewer, target) })))
+		const asks = targets.flatMap((target, i) =>
+			VIEWERS.filter((v) => v !== 'visitor' || i === 0).map((viewer) => ({
+				viewer,
+				target,
+				expect: expected(viewer, target),
+			})),
+		)
 
 		// Refused requests change nothing, so the whole row's go at once, between two snapshots.
 		const refused = asks.filter((ask) => ask.expect !== 'ok')
@@ -100,11 +161,23 @@ export async function sweepWrites(w: WriteWorld): Promise<{ failures: string[]; 
 		const answers = await Promise.all(refused.map(({ viewer, target }) => send(w, viewer, method, row.send(target, w))))
 		const after = await snapshot(targets)
 		requests += refused.length
-		refused.forEach(({ viewer, target, expect }, i) => answers[i] !== expect && failures.push(`${where(viewer, target)}: ${answers[i]}, expected ${expect}`))
-		const resized = Object.keys(after.sizes).filter((table) => String(after.sizes[table]) !== String(before.sizes[table]))
-		if (resized.length > 0) failures.push(`${row.route}: refused requests changed the number of rows in ${resized.join(', ')}`)
+		refused.forEach(
+			({ viewer, target, expect }, i) =>
+				answers[i] !== expect && failures.push(`${where(viewer, target)}: ${answers[i]}, expected ${expect}`),
+		)
+		const resized = Object.keys(after.sizes).filter(
+			(table) => String(after.sizes[table]) !== String(before.sizes[table]),
+		)
+		if (resized.length > 0)
+			failures.push(`${row.route}: refused requests changed the number of rows in ${resized.join(', ')}`)
 		targets.forEach((target, t) =>
-			after.rows[t]?.forEach((rows, i) => rows !== before.rows[t]?.[i] && failures.push(`${row.route} on ${describe(target)}: refused requests changed ${before.rows[t]?.[i]} → ${rows}`)),
+			after.rows[t]?.forEach(
+				(rows, i) =>
+					rows !== before.rows[t]?.[i] &&
+					failures.push(
+						`${row.route} on ${describe(target)}: refused requests changed ${before.rows[t]?.[i]} → ${rows}`,
+					),
+			),
 		)
 
 		for (const { viewer, target } of asks.filter((ask) => ask.expect === 'ok')) {

@@ -87,17 +87,33 @@ export type WriteWorld = Awaited<ReturnType<typeof buildWriteWorld>>
 /** The targets of every kind, and what their requests need: books to add and vote for, a picture. */
 export async function buildWriteWorld(w: World) {
 	const { db, readers } = w
-	const books = { listed: await addBook(db, 'Matrix Listed'), added: await addBook(db, 'Matrix Added'), club: await addBook(db, 'Matrix Club'), other: await addBook(db, 'Matrix Other') }
-	const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6db4' } }).png().toBuffer()
+	const books = {
+		listed: await addBook(db, 'Matrix Listed'),
+		added: await addBook(db, 'Matrix Added'),
+		club: await addBook(db, 'Matrix Club'),
+		other: await addBook(db, 'Matrix Other'),
+	}
+	const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6db4' } })
+		.png()
+		.toBuffer()
 	const { records, source } = await parseImportText('Title,Author,Exclusive Shelf\nMatrix Imported,Ann Author,read\n')
 	const at = () => new Date().toISOString()
 	const api = async (label: Label, path: string, json: unknown) => {
-		const answer = await readers[label].client.json<{ thread?: { id: string }; post?: { id: string }; poll?: { id: string } }>(path, { json })
+		const answer = await readers[label].client.json<{
+			thread?: { id: string }
+			post?: { id: string }
+			poll?: { id: string }
+		}>(path, { json })
 		assert.equal(answer.status, 201, `${path}: ${JSON.stringify(answer.body)}`)
 		return answer.body
 	}
 	const newClub = async (access: Access) => {
-		const id = await addClub(db, { ownerId: readers.owner.id, access, currentBookId: books.club, name: `Matrix ${access} club` })
+		const id = await addClub(db, {
+			ownerId: readers.owner.id,
+			access,
+			currentBookId: books.club,
+			name: `Matrix ${access} club`,
+		})
 		for (const viewer of ['friend', 'follower', 'closed'] as const) {
 			const place = placeIn(viewer, access)
 			if (place) await addMember(db, id, readers[viewer].id, place)
@@ -106,8 +122,11 @@ export async function buildWriteWorld(w: World) {
 		await db.updateTable('club').set({ inviteToken: token }).where('id', '=', id).execute()
 		return { id, token }
 	}
-	const newThread = async (clubId: string) => (await api('owner', `/api/clubs/${clubId}/threads`, { title: 'Matrix thread', body: 'Opening post' })).thread?.id ?? ''
-	const entryOf = (owner: Owner | 'host', visibility: Visibility) => addEntry(db, { userId: readers[owner].id, bookId: books.listed, review: 'Matrix entry', visibility })
+	const newThread = async (clubId: string) =>
+		(await api('owner', `/api/clubs/${clubId}/threads`, { title: 'Matrix thread', body: 'Opening post' })).thread?.id ??
+		''
+	const entryOf = (owner: Owner | 'host', visibility: Visibility) =>
+		addEntry(db, { userId: readers[owner].id, bookId: books.listed, review: 'Matrix entry', visibility })
 
 	/** The relations every owner has: the read world's, and a request to follow 'stranger'. */
 	const relate = async (id: string) => {
@@ -123,8 +142,22 @@ export async function buildWriteWorld(w: World) {
 		const id = randomUUID()
 		const username = `matrix_${owner}_${id.slice(0, 8)}`
 		const now = at()
-		await db.insertInto('user').values({ id, name: username, email: `${username}@example.org`, emailVerified: onPostgres ? false : 0, image: null, createdAt: now, updatedAt: now, username, lastLoginAt: null }).execute()
-		if (owner === 'closed') await db.insertInto('profile').values({ userId: id, visibility: 'private', updatedAt: now }).execute()
+		await db
+			.insertInto('user')
+			.values({
+				id,
+				name: username,
+				email: `${username}@example.org`,
+				emailVerified: onPostgres ? false : 0,
+				image: null,
+				createdAt: now,
+				updatedAt: now,
+				username,
+				lastLoginAt: null,
+			})
+			.execute()
+		if (owner === 'closed')
+			await db.insertInto('profile').values({ userId: id, visibility: 'private', updatedAt: now }).execute()
 		await relate(id)
 		if (owner === 'gone') await suspendReader(db, id, now)
 		return { id, username }
@@ -136,7 +169,10 @@ export async function buildWriteWorld(w: World) {
 				return { ...spec, id: await entryOf(spec.owner, spec.visibility) }
 			case 'list': {
 				const id = await addList(db, { userId: readers[spec.owner].id, visibility: spec.visibility })
-				await db.insertInto('listItem').values({ listId: id, bookId: books.listed, position: 1, note: '', addedAt: at() }).execute()
+				await db
+					.insertInto('listItem')
+					.values({ listId: id, bookId: books.listed, position: 1, note: '', addedAt: at() })
+					.execute()
 				return { ...spec, id, bookId: books.listed }
 			}
 			case 'comment':
@@ -152,7 +188,13 @@ export async function buildWriteWorld(w: World) {
 			case 'post': {
 				const club = await newClub(spec.access)
 				const threadId = await newThread(club.id)
-				return { ...spec, clubId: club.id, id: (await api(spec.author, `/api/clubs/${club.id}/threads/${threadId}/posts`, { body: 'Matrix post' })).post?.id ?? '' }
+				return {
+					...spec,
+					clubId: club.id,
+					id:
+						(await api(spec.author, `/api/clubs/${club.id}/threads/${threadId}/posts`, { body: 'Matrix post' })).post
+							?.id ?? '',
+				}
 			}
 			case 'poll': {
 				const club = await newClub(spec.access)
@@ -162,34 +204,93 @@ export async function buildWriteWorld(w: World) {
 			case 'import': {
 				const id = randomUUID()
 				const now = at()
-				await insertImport(db, { id, userId: readers[spec.owner].id, source, fileName: 'matrix.csv', status: 'review', rowCount: records.length, createdAt: now, updatedAt: now, finishedAt: null }, records.map((record) => JSON.stringify(record)))
+				await insertImport(
+					db,
+					{
+						id,
+						userId: readers[spec.owner].id,
+						source,
+						fileName: 'matrix.csv',
+						status: 'review',
+						rowCount: records.length,
+						createdAt: now,
+						updatedAt: now,
+						finishedAt: null,
+					},
+					records.map((record) => JSON.stringify(record)),
+				)
 				return { ...spec, id }
 			}
 			case 'token':
-				return { ...spec, id: (await insertAccessToken(db, { userId: readers[spec.owner].id, name: 'Matrix', scope: 'read', tokenHash: hashAccessTokenSecret(newAccessTokenSecret()) })).id }
+				return {
+					...spec,
+					id: (
+						await insertAccessToken(db, {
+							userId: readers[spec.owner].id,
+							name: 'Matrix',
+							scope: 'read',
+							tokenHash: hashAccessTokenSecret(newAccessTokenSecret()),
+						})
+					).id,
+				}
 			case 'session': {
 				// A copy of the reader's own session row keeps each database's date types as Better Auth wrote them.
-				const row = await db.selectFrom('session').selectAll().where('userId', '=', readers[spec.owner].id).executeTakeFirstOrThrow()
+				const row = await db
+					.selectFrom('session')
+					.selectAll()
+					.where('userId', '=', readers[spec.owner].id)
+					.executeTakeFirstOrThrow()
 				const id = randomUUID()
-				await db.insertInto('session').values({ ...row, id, token: randomUUID() }).execute()
+				await db
+					.insertInto('session')
+					.values({ ...row, id, token: randomUUID() })
+					.execute()
 				return { ...spec, id }
 			}
 			case 'report':
-				return { ...spec, id: (await fileReport(readers.host.client, { targetKind: 'entry', targetId: await entryOf('owner', 'public') })).body.report.id }
+				return {
+					...spec,
+					id: (
+						await fileReport(readers.host.client, { targetKind: 'entry', targetId: await entryOf('owner', 'public') })
+					).body.report.id,
+				}
 		}
 	}
 
 	/** Another target like this one, for a viewer allowed to change it; a reader acting on themselves has no copy. */
-	const copyOf = (target: Target, viewer: Viewer) => (target.kind === 'reader' && target.owner === viewer ? Promise.resolve(target) : make(target))
+	const copyOf = (target: Target, viewer: Viewer) =>
+		target.kind === 'reader' && target.owner === viewer ? Promise.resolve(target) : make(target)
 
 	const specs: Target[] = []
 	for (const owner of OWNERS) {
 		for (const visibility of VISIBILITIES) {
 			specs.push({ kind: 'entry', owner, visibility, id: '' }, { kind: 'list', owner, visibility, id: '', bookId: '' })
-			specs.push({ kind: 'comment', author: owner, entryOwner: owner, visibility, id: '', entryId: await entryOf(owner, visibility) })
-			if (visibility !== 'private') specs.push({ kind: 'comment', author: 'friend', entryOwner: owner, visibility, id: '', entryId: await entryOf(owner, visibility) })
+			specs.push({
+				kind: 'comment',
+				author: owner,
+				entryOwner: owner,
+				visibility,
+				id: '',
+				entryId: await entryOf(owner, visibility),
+			})
+			if (visibility !== 'private')
+				specs.push({
+					kind: 'comment',
+					author: 'friend',
+					entryOwner: owner,
+					visibility,
+					id: '',
+					entryId: await entryOf(owner, visibility),
+				})
 		}
-		specs.push({ kind: 'comment', author: owner, entryOwner: 'host', visibility: 'public', id: '', entryId: await entryOf('host', 'public') })
+		specs.push({
+			kind: 'comment',
+			author: owner,
+			entryOwner: 'host',
+			visibility: 'public',
+			id: '',
+			entryId: await entryOf('host', 'public'),
+		})
 		specs.push({ kind: 'import', owner, id: '' }, { kind: 'token', owner, id: '' })
 		// A suspended reader has no sessions: suspending them ended every one.
 		if (owner !== 'gone') specs.push({ kind: 'session', owner, id: '' })
@@ -206,7 +307,11 @@ export async function buildWriteWorld(w: World) {
 		)
 	}
 	specs.push({ kind: 'report', id: '' })
-	const targets = [...OWNERS.map((owner): Target => ({ kind: 'reader', owner, id: readers[owner].id, username: readers[owner].username }))]
+	const targets = [
+		...OWNERS.map(
+			(owner): Target => ({ kind: 'reader', owner, id: readers[owner].id, username: readers[owner].username }),
+		),
+	]
 	for (const spec of specs) targets.push(await make(spec))
 	return { world: w, books, picture, targets, copyOf }
 }

@@ -6,8 +6,14 @@ import type { Answer, TestClient } from '../support/test-client.ts'
 // sends nothing but that token, as a script on another machine would.
 
 /** Makes a token through the Settings API and returns its secret; fails the test unless it is a 201. */
-export async function createToken(client: TestClient, scope: AccessTokenScope = 'read', name = `${scope} token`): Promise<CreatedAccessToken> {
-	const { status, body } = await client.json<CreatedAccessToken & Answer>('/api/account/tokens', { json: { name, scope } })
+export async function createToken(
+	client: TestClient,
+	scope: AccessTokenScope = 'read',
+	name = `${scope} token`,
+): Promise<CreatedAccessToken> {
+	const { status, body } = await client.json<CreatedAccessToken & Answer>('/api/account/tokens', {
+		json: { name, scope },
+	})
 	assert.equal(status, 201, JSON.stringify(body))
 	return body
 }

@@ -9,12 +9,24 @@ export const fileReport = (client: TestClient, input: Partial<ReportInput>) =>
 	client.json<ReportResponse & Answer>('/api/reports', { method: 'POST', json: { reason: 'spam', ...input } })
 
 /** A comment written straight into the table (the comment routes are their own feature); returns its id. */
-export async function addComment(db: Database, comment: { entryId: string; userId: string; body?: string; hidden?: boolean }) {
+export async function addComment(
+	db: Database,
+	comment: { entryId: string; userId: string; body?: string; hidden?: boolean },
+) {
 	const id = randomUUID()
 	const at = new Date().toISOString()
 	await db
 		.insertInto('comment')
-		.values({ id, entryId: comment.entryId, userId: comment.userId, parentId: null, body: comment.body ?? 'A comment', hiddenAt: comment.hidden ? at : null, createdAt: at, updatedAt: at })
+		.values({
+			id,
+			entryId: comment.entryId,
+			userId: comment.userId,
+			parentId: null,
+			body: comment.body ?? 'A comment',
+			hiddenAt: comment.hidden ? at : null,
+			createdAt: at,
+			updatedAt: at,
+		})
 		.execute()
 	return id
 }
@@ -25,7 +37,15 @@ export async function addList(db: Database, list: { userId: string; name?: strin
 	const at = new Date().toISOString()
 	await db
 		.insertInto('list')
-		.values({ id, userId: list.userId, name: list.name ?? 'Favourites', description: 'Books I love', visibility: list.visibility ?? 'public', createdAt: at, updatedAt: at })
+		.values({
+			id,
+			userId: list.userId,
+			name: list.name ?? 'Favourites',
+			description: 'Books I love',
+			visibility: list.visibility ?? 'public',
+			createdAt: at,
+			updatedAt: at,
+		})
 		.execute()
 	return id
 }

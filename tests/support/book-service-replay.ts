@@ -14,7 +14,8 @@ export const SHARED_DATA = resolve(import.meta.dirname, '../../../shared/data')
 export function sharedData(t: TestContext, relativePath: string): string | undefined {
 	const path = join(SHARED_DATA, relativePath)
 	if (existsSync(path)) return path
-	if (process.env.REQUIRE_SHARED_DATA === '1') throw new Error(`${path} is missing, and REQUIRE_SHARED_DATA=1 requires it`)
+	if (process.env.REQUIRE_SHARED_DATA === '1')
+		throw new Error(`${path} is missing, and REQUIRE_SHARED_DATA=1 requires it`)
 	t.skip(`shared data ${path} is absent; set REQUIRE_SHARED_DATA=1 to fail instead of skipping`)
 	return undefined
 }
@@ -42,7 +43,8 @@ const RECORDED: Record<string, string> = {
 /** What an unknown query gets: each service's own "nothing found" answer (our fixtures). */
 function noResults(key: string) {
 	if (key.startsWith('/google/volumes?')) return readFileSync(join(FIXTURES, 'google-no-results.json'), 'utf8')
-	if (key.startsWith('/openlibrary/search.json?')) return readFileSync(join(FIXTURES, 'open-library-no-results.json'), 'utf8')
+	if (key.startsWith('/openlibrary/search.json?'))
+		return readFileSync(join(FIXTURES, 'open-library-no-results.json'), 'utf8')
 	if (key.startsWith('/openlibrary/api/books?')) return '{}'
 	return undefined
 }
@@ -59,7 +61,11 @@ export async function startBookServiceReplay(t: TestContext) {
 	const misbehaviours: { prefix: string; misbehaviour: Misbehaviour }[] = []
 	const server = createServer(async (req, res) => {
 		const url = new URL(req.url ?? '/', 'http://replay')
-		const param = url.searchParams.has('q') ? `?q=${url.searchParams.get('q')}` : url.searchParams.has('bibkeys') ? `?bibkeys=${url.searchParams.get('bibkeys')}` : ''
+		const param = url.searchParams.has('q')
+			? `?q=${url.searchParams.get('q')}`
+			: url.searchParams.has('bibkeys')
+				? `?bibkeys=${url.searchParams.get('bibkeys')}`
+				: ''
 		const key = url.pathname + param
 		requests.push(key)
 		const rule = misbehaviours.find((m) => key.startsWith(m.prefix) && (m.misbehaviour.times ?? Infinity) > 0)
@@ -67,7 +73,9 @@ export async function startBookServiceReplay(t: TestContext) {
 			rule.misbehaviour.times = (rule.misbehaviour.times ?? Infinity) - 1
 			if (rule.misbehaviour.delayMs) await new Promise((r) => setTimeout(r, rule.misbehaviour.delayMs))
 			if (res.destroyed) return
-			res.writeHead(rule.misbehaviour.status ?? 200, { 'content-type': 'application/json' }).end(rule.misbehaviour.body ?? '{}')
+			res
+				.writeHead(rule.misbehaviour.status ?? 200, { 'content-type': 'application/json' })
+				.end(rule.misbehaviour.body ?? '{}')
 			return
 		}
 		const recorded = RECORDED[key] ? readFileSync(join(SHARED_DATA, RECORDED[key]), 'utf8') : noResults(key)
@@ -88,6 +96,10 @@ export async function startBookServiceReplay(t: TestContext) {
 			misbehaviours.unshift({ prefix, misbehaviour })
 		},
 		/** The environment that points the app at this server. */
-		env: (timeoutMs = 1000) => ({ GOOGLE_BOOKS_URL: `${base}/google`, OPEN_LIBRARY_URL: `${base}/openlibrary`, BOOK_SERVICE_TIMEOUT_MS: String(timeoutMs) }),
+		env: (timeoutMs = 1000) => ({
+			GOOGLE_BOOKS_URL: `${base}/google`,
+			OPEN_LIBRARY_URL: `${base}/openlibrary`,
+			BOOK_SERVICE_TIMEOUT_MS: String(timeoutMs),
+		}),
 	}
 }

@@ -41,7 +41,14 @@ export function seededRandom(seed: number) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** POSTs until acknowledged: the parsed body of the 2xx, or undefined after an unexpected answer (recorded). */
-async function acknowledged(server: LiveServer, reader: Reader, path: string, key: string, json: unknown, log: Acknowledged) {
+async function acknowledged(
+	server: LiveServer,
+	reader: Reader,
+	path: string,
+	key: string,
+	json: unknown,
+	log: Acknowledged,
+) {
 	for (;;) {
 		const generation = server.generation
 		try {
@@ -95,16 +102,33 @@ export async function writeUntilStopped(options: {
 		if (roll < 0.15 && notFollowed.length > 0) {
 			const followee = notFollowed.splice(Math.floor(random() * notFollowed.length), 1)[0]!
 			const body = await acknowledged(server, reader, `/api/users/${followee.username}/follow`, key, {}, log)
-			if (body) log.follows.push({ userId: reader.userId, key, followeeId: followee.userId, status: String(body.status) })
+			if (body)
+				log.follows.push({ userId: reader.userId, key, followeeId: followee.userId, status: String(body.status) })
 		} else if (roll < 0.4) {
-			const body = await acknowledged(server, reader, '/api/lists', key, { name: `List ${key}`, description: 'Made while the server kept dying.' }, log)
+			const body = await acknowledged(
+				server,
+				reader,
+				'/api/lists',
+				key,
+				{ name: `List ${key}`, description: 'Made while the server kept dying.' },
+				log,
+			)
 			if (!body) continue
 			const listId = (body.list as { id: string }).id
 			log.lists.push({ userId: reader.userId, key, id: listId })
 			const books = [...bookIds].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 3))
 			for (const [index, bookId] of books.entries()) {
 				const itemKey = `${key}-item-${index}`
-				if (await acknowledged(server, reader, `/api/lists/${listId}/items`, itemKey, { bookId, note: `Book ${index + 1}` }, log)) {
+				if (
+					await acknowledged(
+						server,
+						reader,
+						`/api/lists/${listId}/items`,
+						itemKey,
+						{ bookId, note: `Book ${index + 1}` },
+						log,
+					)
+				) {
 					log.items.push({ userId: reader.userId, key: itemKey, listId, bookId })
 				}
 			}

@@ -9,7 +9,11 @@ import { dropWhenClosed } from './test-app.ts'
  * An empty database that several connections or processes can open: a file in `folder` on SQLite, a throwaway
  * database on the PostgreSQL server of TEST_POSTGRES_URL (dropped after the test).
  */
-export async function newDatabaseUrl(t: TestContext, folder: string, fileName = `${randomUUID()}.sqlite`): Promise<string> {
+export async function newDatabaseUrl(
+	t: TestContext,
+	folder: string,
+	fileName = `${randomUUID()}.sqlite`,
+): Promise<string> {
 	const server = process.env.TEST_POSTGRES_URL
 	if (!server) return join(folder, fileName)
 	const name = `dogear_test_${randomUUID().replaceAll('-', '')}`

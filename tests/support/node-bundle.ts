@@ -23,7 +23,12 @@ const sourceDirname: Plugin = {
  * server, two for a test file; bundled, about one). Native packages, and the build tools the tests drive,
  * stay outside: the output lives inside the project, so they resolve from node_modules.
  */
-export function bundleForNode(options: Pick<BuildOptions, 'entryPoints' | 'outfile' | 'outdir' | 'outbase' | 'splitting' | 'sourcemap' | 'outExtension'>) {
+export function bundleForNode(
+	options: Pick<
+		BuildOptions,
+		'entryPoints' | 'outfile' | 'outdir' | 'outbase' | 'splitting' | 'sourcemap' | 'outExtension'
+	>,
+) {
 	return build({
 		...options,
 		bundle: true,

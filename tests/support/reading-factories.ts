@@ -21,8 +21,16 @@ export async function addBook(db: Database, title = 'The Left Hand of Darkness',
 }
 
 /** followerId follows followeeId (accepted unless said otherwise). */
-export async function follow(db: Database, followerId: string, followeeId: string, status: 'accepted' | 'requested' = 'accepted') {
-	await db.insertInto('follow').values({ followerId, followeeId, status, createdAt: new Date().toISOString() }).execute()
+export async function follow(
+	db: Database,
+	followerId: string,
+	followeeId: string,
+	status: 'accepted' | 'requested' = 'accepted',
+) {
+	await db
+		.insertInto('follow')
+		.values({ followerId, followeeId, status, createdAt: new Date().toISOString() })
+		.execute()
 }
 
 /** Friends follow each other. */
@@ -42,7 +50,12 @@ export async function block(db: Database, blockerId: string, blockedId: string) 
  */
 export async function readersAroundOwner(db: Database, client: () => TestClient) {
 	const [owner, friend, follower, stranger, blocked, blocker] = [
-		await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
 	]
 	await befriend(db, owner.user.id, friend.user.id)
 	await follow(db, follower.user.id, owner.user.id)
@@ -57,7 +70,15 @@ export async function readersAroundOwner(db: Database, client: () => TestClient)
  */
 export async function addEntry(
 	db: Database,
-	entry: { userId: string; bookId: string; rating?: number | null; review?: string; spoilers?: boolean; visibility?: Visibility; createdAt?: Date },
+	entry: {
+		userId: string
+		bookId: string
+		rating?: number | null
+		review?: string
+		spoilers?: boolean
+		visibility?: Visibility
+		createdAt?: Date
+	},
 ) {
 	const id = randomUUID()
 	const at = (entry.createdAt ?? new Date()).toISOString()

@@ -74,7 +74,8 @@ function reply(res: ServerResponse, status: number, code: string, message: strin
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest()
-const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const rfc3986 = (s: string) =>
+	encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /** Checks the request as AWS does (docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html). */
 function signatureProblem(
@@ -85,29 +86,57 @@ function signatureProblem(
 	region: string,
 ): { code: string; message: string } | undefined {
 	const denied = (message: string) => ({ code: 'AccessDenied', message })
-	const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
-		req.headers.authorization ?? '',
-	)
+	const match =
+		/^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+			req.headers.authorization ?? '',
+		)
 	if (!match) return denied('Missing or malformed SigV4 Authorization header')
 	const [, accessKeyId, day, signedRegion, signedHeaderList, signature] = match as unknown as string[]
-	if (accessKeyId !== credentials.accessKeyId) return { code: 'InvalidAccessKeyId', message: 'The access key does not exist' }
+	if (accessKeyId !== credentials.accessKeyId)
+		return { code: 'InvalidAccessKeyId', message: 'The access key does not exist' }
 	if (signedRegion !== region) return denied(`Wrong region ${signedRegion}`)
 	const amzDate = String(req.headers['x-amz-date'] ?? '')
 	const when = Date.parse(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'))
-	if (!amzDate.startsWith(day!) || !(Math.abs(Date.now() - when) < 15 * 60_000)) return { code: 'RequestTimeTooSkewed', message: 'Bad x-amz-date' }
+	if (!amzDate.startsWith(day!) || !(Math.abs(Date.now() - when) < 15 * 60_000))
+		return { code: 'RequestTimeTooSkewed', message: 'Bad x-amz-date' }
 	const signedHeaders = signedHeaderList!.split(';')
 	if (!signedHeaders.includes('host')) return denied('The host header must be signed')
 	const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '')
-	if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return { code: 'XAmzContentSHA256Mismatch', message: 'Payload hash mismatch' }
+	if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body))
+		return { code: 'XAmzContentSHA256Mismatch', message: 'Payload hash mismatch' }
 
-	const canonicalUri = url.pathname.split('/').map((segment) => rfc3986(decodeURIComponent(segment))).join('/')
-	const canonicalQuery = [...url.searchParams].map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`).sort().join('&')
-	const canonicalHeaders = signedHeaders.map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('')
-	const canonicalRequest = [req.method, canonicalUri, canonicalQuery, canonicalHeaders, signedHeaderList, payloadHash].join('\n')
+	const canonicalUri = url.pathname
+		.split('/')
+		.map((segment) => rfc3986(decodeURIComponent(segment)))
+		.join('/')
+	const canonicalQuery = [...url.searchParams]
+		.map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`)
+		.sort()
+		.join('&')
+	const canonicalHeaders = signedHeaders
+		.map(
+			(name) =>
+				`${name}:${String(req.headers[name] ?? '')
+					.trim()
+					.replace(/\s+/g, ' ')}\n`,
+		)
+		.join('')
+	const canonicalRequest = [
+		req.method,
+		canonicalUri,
+		canonicalQuery,
+		canonicalHeaders,
+		signedHeaderList,
+		payloadHash,
+	].join('\n')
 	const scope = `${day}/${region}/s3/aws4_request`
 	const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n')
-	const signingKey = ['s3', 'aws4_request'].reduce((key, part) => hmac(key, part), hmac(hmac(`AWS4${credentials.secretAccessKey}`, day!), region))
+	const signingKey = ['s3', 'aws4_request'].reduce(
+		(key, part) => hmac(key, part),
+		hmac(hmac(`AWS4${credentials.secretAccessKey}`, day!), region),
+	)
 	const expected = createHmac('sha256', signingKey).update(stringToSign).digest()
-	if (!timingSafeEqual(expected, Buffer.from(signature!, 'hex'))) return { code: 'SignatureDoesNotMatch', message: 'The request signature does not match' }
+	if (!timingSafeEqual(expected, Buffer.from(signature!, 'hex')))
+		return { code: 'SignatureDoesNotMatch', message: 'The request signature does not match' }
 	return undefined
 }

@@ -44,7 +44,9 @@ export async function startServerProcess(t: TestContext, env: Record<string, str
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let output = ''
-	const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+	const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+		child.once('exit', (code, signal) => resolve({ code, signal })),
+	)
 	const stop = async () => {
 		if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
 		const lingering = setTimeout(() => child.kill('SIGKILL'), 5000)
@@ -63,7 +65,9 @@ export async function startServerProcess(t: TestContext, env: Record<string, str
 		}
 		child.stdout.on('data', listen)
 		child.stderr.on('data', listen)
-		child.once('exit', (code, signal) => reject(new Error(`the server stopped (${signal ?? `exit ${code}`}):\n${output}`)))
+		child.once('exit', (code, signal) =>
+			reject(new Error(`the server stopped (${signal ?? `exit ${code}`}):\n${output}`)),
+		)
 	})
 	// output(): all it printed so far, its log lines (ops/log.ts); exited: how it ended, for the tests of stopping.
 	return { baseUrl, stop, crash, exited, output: () => output, signal: (name: NodeJS.Signals) => child.kill(name) }

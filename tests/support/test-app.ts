@@ -41,7 +41,11 @@ const FAST_PASSWORDS: ScryptCost = { N: 1024, r: 4, p: 1 }
  * `env` is the environment the server would be started with (SMTP_URL, GOOGLE_CLIENT_ID, …); tests of the
  * queue itself turn the background worker off.
  */
-export async function startTestApp(t: TestContext, env: Record<string, string> = {}, { worker: runWorker = true, passwordCost = FAST_PASSWORDS } = {}) {
+export async function startTestApp(
+	t: TestContext,
+	env: Record<string, string> = {},
+	{ worker: runWorker = true, passwordCost = FAST_PASSWORDS } = {},
+) {
 	// Torn down in reverse: the worker and server stop before their database goes.
 	const cleanups: (() => unknown)[] = []
 	t.after(async () => {
@@ -61,12 +65,31 @@ export async function startTestApp(t: TestContext, env: Record<string, string> =
 	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 	// Load shedding off unless a test asks: a test process that runs the tests' own work beside the server is busy by design.
-	const config = loadConfig({ DATA_DIR: dataDir, APP_URL: baseUrl, LOAD_SHED_ELU: '0', LOAD_SHED_IN_FLIGHT: '0', ...env })
+	const config = loadConfig({
+		DATA_DIR: dataDir,
+		APP_URL: baseUrl,
+		LOAD_SHED_ELU: '0',
+		LOAD_SHED_IN_FLIGHT: '0',
+		...env,
+	})
 	// Warnings and errors only unless a test asks: a line for every request would bury a failing test's output.
 	log.level = env.LOG_LEVEL ? config.logLevel : 'warn'
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long', passwordCost })
-	const worker = runWorker ? startJobWorker(db, { 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) }, { pollMs: 25 }) : undefined
-	const app = createApp({ config, db, auth, storage: createStorage(config), webDir, metrics: config.metrics ? createMetrics(db) : undefined })
+	const worker = runWorker
+		? startJobWorker(
+				db,
+				{ 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) },
+				{ pollMs: 25 },
+			)
+		: undefined
+	const app = createApp({
+		config,
+		db,
+		auth,
+		storage: createStorage(config),
+		webDir,
+		metrics: config.metrics ? createMetrics(db) : undefined,
+	})
 	fetchHandler = app.fetch
 	cleanups.push(
 		() => {
@@ -118,7 +141,11 @@ const madeDatabases: string[] = []
 const spareDatabases: string[] = []
 
 async function emptyEveryTable(db: Database) {
-	const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_migration%'`.execute(db)
+	const tables = await sql<{
+		name: string
+	}>`select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely_migration%'`.execute(
+		db,
+	)
 	await sql`truncate table ${sql.join(tables.rows.map((t) => sql.id(t.name)))} restart identity cascade`.execute(db)
 }
 

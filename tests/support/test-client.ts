@@ -34,7 +34,10 @@ export class TestClient {
 		return this.request(path, { method: 'POST', json })
 	}
 
-	async json<T = Answer>(path: string, init?: Parameters<TestClient['request']>[1]): Promise<{ status: number; body: T; res: Response }> {
+	async json<T = Answer>(
+		path: string,
+		init?: Parameters<TestClient['request']>[1],
+	): Promise<{ status: number; body: T; res: Response }> {
 		const res = await this.request(path, init)
 		return { status: res.status, body: (await res.json()) as T, res }
 	}
@@ -61,8 +64,19 @@ export const password = 'a long enough passphrase'
 /** Signs up a fresh reader through the real API and returns the signed-in client. */
 export async function signUp(client: TestClient, overrides: Record<string, unknown> = {}) {
 	const username = `reader_${Math.random().toString(36).slice(2, 10)}`
-	const body = { username, email: `${username}@example.com`, password, repeatPassword: password, acceptTerms: true, ...overrides }
+	const body = {
+		username,
+		email: `${username}@example.com`,
+		password,
+		repeatPassword: password,
+		acceptTerms: true,
+		...overrides,
+	}
 	const res = await client.post('/api/auth/sign-up', body)
 	if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
-	return { client, ...(body as { username: string; email: string; password: string }), user: ((await res.json()) as { user: { id: string } }).user }
+	return {
+		client,
+		...(body as { username: string; email: string; password: string }),
+		user: ((await res.json()) as { user: { id: string } }).user,
+	}
 }

@@ -13,7 +13,11 @@ process.once('SIGTERM', () => (stopping = true))
 
 for (let written = 0; !stopping; written++) {
 	const day = new Date(Date.UTC(2020, 0, 1 + (written % 2000))).toISOString().slice(0, 10)
-	await logEntry(db, userId, EntryInput.parse({ bookId, readOn: day, rating: 0.5 + (written % 10) / 2, review: `Read number ${written}.` }))
+	await logEntry(
+		db,
+		userId,
+		EntryInput.parse({ bookId, readOn: day, rating: 0.5 + (written % 10) / 2, review: `Read number ${written}.` }),
+	)
 	if (written === 0) console.log('writing')
 	// SQLite answers synchronously, so without this the loop never gives the event loop a turn to see SIGTERM.
 	await new Promise((resolve) => setImmediate(resolve))

@@ -7,10 +7,14 @@ import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, password, signUp } from '../../../tests/support/test-client.ts'
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const IPHONE =
+	'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 async function signInFrom(client: TestClient, email: string, userAgent: string, secret = password) {
-	const res = await client.request('/api/auth/sign-in', { json: { email, password: secret, acceptTerms: true }, headers: { 'user-agent': userAgent } })
+	const res = await client.request('/api/auth/sign-in', {
+		json: { email, password: secret, acceptTerms: true },
+		headers: { 'user-agent': userAgent },
+	})
 	assert.equal(res.status, 200)
 	return client
 }
@@ -44,7 +48,11 @@ test('changing the password needs the current one and signs out every other sess
 	assert.deepEqual(wrong.body.error.fields, { currentPassword: AccountMessages.currentPasswordWrong })
 	const mismatch = await change({ currentPassword: password, newPassword, repeatPassword: 'other' })
 	assert.equal(mismatch.body.error.fields?.repeatPassword, AuthMessages.repeatMismatch)
-	assert.equal((await change({ currentPassword: password, newPassword: 'short', repeatPassword: 'short' })).body.error.fields?.newPassword, AuthMessages.passwordTooShort)
+	assert.equal(
+		(await change({ currentPassword: password, newPassword: 'short', repeatPassword: 'short' })).body.error.fields
+			?.newPassword,
+		AuthMessages.passwordTooShort,
+	)
 	assert.notEqual((await phone.json('/api/session')).body.user, null, 'failed attempts change nothing')
 
 	await db.updateTable('user').set({ lastLoginAt: '2020-01-01T00:00:00.000Z' }).execute()
@@ -55,11 +63,20 @@ test('changing the password needs the current one and signs out every other sess
 	assert.equal((await phone.json('/api/session')).body.user, null)
 	assert.equal((await ann.client.json('/api/session')).body.user, null)
 	const sessions = await laptop.json<ActiveSessionsView>('/api/account/sessions')
-	assert.deepEqual(sessions.body.sessions.map((s) => [s.label, s.current]), [['Firefox on Windows', true]])
+	assert.deepEqual(
+		sessions.body.sessions.map((s) => [s.label, s.current]),
+		[['Firefox on Windows', true]],
+	)
 	const { lastLoginAt } = await db.selectFrom('user').select('lastLoginAt').executeTakeFirstOrThrow()
 	assert.equal(new Date(lastLoginAt!).toISOString(), '2020-01-01T00:00:00.000Z', 'a password change is not a login')
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status, 401)
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password: newPassword, acceptTerms: true })).status, 200)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status,
+		401,
+	)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: ann.email, password: newPassword, acceptTerms: true })).status,
+		200,
+	)
 })
 
 test('active sessions list the device, last seen and which one is this; each can be signed out', async (t) => {
@@ -71,15 +88,22 @@ test('active sessions list the device, last seen and which one is this; each can
 
 	const { body } = await laptop.json<ActiveSessionsView>('/api/account/sessions')
 	ActiveSessionsView.parse(body)
-	assert.deepEqual(body.sessions.map((s) => [s.label, s.device, s.current]), [
-		['Firefox on Windows', 'desktop', true],
-		['Safari on iOS', 'mobile', false],
-		['Unknown browser', 'other', false],
-	])
+	assert.deepEqual(
+		body.sessions.map((s) => [s.label, s.device, s.current]),
+		[
+			['Firefox on Windows', 'desktop', true],
+			['Safari on iOS', 'mobile', false],
+			['Unknown browser', 'other', false],
+		],
+	)
 	for (const s of body.sessions) assert.ok(Date.parse(s.lastSeenAt) >= Date.parse(s.createdAt))
 
 	const phoneSession = body.sessions[1]!.id
-	assert.equal((await bob.client.request(`/api/account/sessions/${phoneSession}`, { method: 'DELETE' })).status, 404, "not Bob's to end")
+	assert.equal(
+		(await bob.client.request(`/api/account/sessions/${phoneSession}`, { method: 'DELETE' })).status,
+		404,
+		"not Bob's to end",
+	)
 	assert.equal((await laptop.request(`/api/account/sessions/${phoneSession}`, { method: 'DELETE' })).status, 204)
 	assert.equal((await phone.json('/api/session')).body.user, null)
 	assert.equal((await laptop.request(`/api/account/sessions/${phoneSession}`, { method: 'DELETE' })).status, 404)

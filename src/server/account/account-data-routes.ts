@@ -19,7 +19,10 @@ export const accountDataRoutes = ({ auth, db, storage, dataDir }: Deps) =>
 		.get('/export', async (c) => {
 			const user = requireUser(c)
 			const archive = exportAccountJson(db, storage, { id: user.id, email: user.email })
-			c.header('Content-Disposition', `attachment; filename="dogear-${user.username}-${new Date().toISOString().slice(0, 10)}.json"`)
+			c.header(
+				'Content-Disposition',
+				`attachment; filename="dogear-${user.username}-${new Date().toISOString().slice(0, 10)}.json"`,
+			)
 			c.header('Cache-Control', 'no-store')
 			return c.body(byteStream(archive), 200, { 'Content-Type': 'application/json; charset=utf-8' })
 		})

@@ -12,13 +12,35 @@ test('the export is a JSON download of every table’s rows of the account and i
 	const bob = await signUp(client())
 	await ann.client.request('/api/profile', { method: 'PATCH', json: { bio: 'Reads on trains', location: 'Leipzig' } })
 	const form = new FormData()
-	form.append('picture', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#345' } }).png().toBuffer())]), 'me.png')
+	form.append(
+		'picture',
+		new Blob([
+			new Uint8Array(
+				await sharp({ create: { width: 64, height: 64, channels: 3, background: '#345' } })
+					.png()
+					.toBuffer(),
+			),
+		]),
+		'me.png',
+	)
 	const cookie = [...ann.client.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
-	assert.equal((await fetch(new URL('/api/profile/picture', ann.client.baseUrl), { method: 'PUT', body: form, headers: { cookie } })).status, 200)
+	assert.equal(
+		(
+			await fetch(new URL('/api/profile/picture', ann.client.baseUrl), {
+				method: 'PUT',
+				body: form,
+				headers: { cookie },
+			})
+		).status,
+		200,
+	)
 
 	const res = await ann.client.request('/api/account/export')
 	assert.equal(res.status, 200)
-	assert.match(res.headers.get('content-disposition') ?? '', new RegExp(`^attachment; filename="dogear-${ann.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`))
+	assert.match(
+		res.headers.get('content-disposition') ?? '',
+		new RegExp(`^attachment; filename="dogear-${ann.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+	)
 	const text = await res.text()
 	const archive = AccountExport.parse(JSON.parse(text))
 	assert.deepEqual(Object.keys(archive.tables), Object.keys(USER_DATA))
@@ -27,7 +49,8 @@ test('the export is a JSON download of every table’s rows of the account and i
 	assert.equal(archive.tables.session?.rows.length, 1)
 	assert.equal(archive.tables.account?.rows[0]?.hasPassword, true)
 	assert.equal(archive.files.length, 2)
-	for (const file of archive.files) assert.equal((await sharp(Buffer.from(file.base64, 'base64')).metadata()).format, 'webp')
+	for (const file of archive.files)
+		assert.equal((await sharp(Buffer.from(file.base64, 'base64')).metadata()).format, 'webp')
 
 	const secrets = [
 		...(await db.selectFrom('session').select('token').execute()).map((s) => s.token),

@@ -21,7 +21,19 @@ export function confirmEmailMail({ to, name, url }: { to: string; name: string; 
  * To the old address, at once: if someone else is in the account, its owner hears of it before the link is used,
  * and holds a link that takes the account back for UNDO_DAYS even after the change went through.
  */
-export function emailChangeNoticeMail({ to, name, newEmail, undoUrl, undoDays }: { to: string; name: string; newEmail: string; undoUrl: string; undoDays: number }): MailMessage {
+export function emailChangeNoticeMail({
+	to,
+	name,
+	newEmail,
+	undoUrl,
+	undoDays,
+}: {
+	to: string
+	name: string
+	newEmail: string
+	undoUrl: string
+	undoDays: number
+}): MailMessage {
 	return {
 		to,
 		subject: 'Your Dogear e-mail address is being changed',

@@ -8,7 +8,11 @@ export async function findAccountOverview(db: Database, userId: string) {
 		.where('id', '=', userId)
 		.executeTakeFirst()
 	if (!user) return undefined
-	const accounts = await db.selectFrom('account').select(['providerId', 'password']).where('userId', '=', userId).execute()
+	const accounts = await db
+		.selectFrom('account')
+		.select(['providerId', 'password'])
+		.where('userId', '=', userId)
+		.execute()
 	return {
 		email: user.email,
 		emailVerified: Boolean(user.emailVerified),
@@ -42,26 +46,52 @@ export async function listSessions(db: Database, userId: string, now = new Date(
 }
 
 export async function deleteSession(db: Database, userId: string, sessionId: string) {
-	const result = await db.deleteFrom('session').where('id', '=', sessionId).where('userId', '=', userId).executeTakeFirst()
+	const result = await db
+		.deleteFrom('session')
+		.where('id', '=', sessionId)
+		.where('userId', '=', userId)
+		.executeTakeFirst()
 	return Number(result.numDeletedRows)
 }
 
 export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string) {
-	const result = await db.deleteFrom('session').where('userId', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst()
+	const result = await db
+		.deleteFrom('session')
+		.where('userId', '=', userId)
+		.where('id', '!=', keepSessionId)
+		.executeTakeFirst()
 	return Number(result.numDeletedRows)
 }
 
 /** Better Auth makes the session that survives a password change without the browser's details; they are put back. */
-export async function describeSession(db: Database, token: string, client: { userAgent: string | null; ipAddress: string | null }) {
+export async function describeSession(
+	db: Database,
+	token: string,
+	client: { userAgent: string | null; ipAddress: string | null },
+) {
 	await db.updateTable('session').set(client).where('token', '=', token).execute()
 }
 
 /** Opening a link mailed to the address proves the reader owns it. */
 export async function markEmailVerified(db: Database, userId: string, postgres: boolean) {
-	await db.updateTable('user').set({ emailVerified: postgres ? true : 1 }).where('id', '=', userId).execute()
+	await db
+		.updateTable('user')
+		.set({ emailVerified: postgres ? true : 1 })
+		.where('id', '=', userId)
+		.execute()
 }
 
-export async function insertEmailChange(db: Database, change: { undoTokenHash: string; userId: string; oldEmail: string; newEmail: string; createdAt: string; expiresAt: string }) {
+export async function insertEmailChange(
+	db: Database,
+	change: {
+		undoTokenHash: string
+		userId: string
+		oldEmail: string
+		newEmail: string
+		createdAt: string
+		expiresAt: string
+	},
+) {
 	await db.insertInto('emailChange').values(change).execute()
 }
 
@@ -77,7 +107,12 @@ export function findEmailChange(db: Database, undoTokenHash: string, now: Date) 
 
 /** Whether the account asked for this new address and has not undone it since (the confirmation link's own hour aside). */
 export async function emailChangePending(db: Database, userId: string, newEmail: string) {
-	const row = await db.selectFrom('emailChange').select('userId').where('userId', '=', userId).where('newEmail', '=', newEmail.toLowerCase()).executeTakeFirst()
+	const row = await db
+		.selectFrom('emailChange')
+		.select('userId')
+		.where('userId', '=', userId)
+		.where('newEmail', '=', newEmail.toLowerCase())
+		.executeTakeFirst()
 	return row !== undefined
 }
 
@@ -87,7 +122,11 @@ export async function deleteEmailChanges(db: Database, userId: string) {
 
 /** Puts the address back, proven: the reader opened a link mailed to it. */
 export async function restoreEmail(db: Database, userId: string, email: string, postgres: boolean) {
-	await db.updateTable('user').set({ email, emailVerified: postgres ? true : 1, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute()
+	await db
+		.updateTable('user')
+		.set({ email, emailVerified: postgres ? true : 1, updatedAt: new Date().toISOString() })
+		.where('id', '=', userId)
+		.execute()
 }
 
 export async function deleteAllSessions(db: Database, userId: string) {

@@ -1,6 +1,12 @@
 import { APIError } from 'better-auth/api'
 import { Hono } from 'hono'
-import { AccountMessages, type AccountView, ChangeEmailInput, ChangePasswordInput, FRESH_SIGN_IN_MINUTES } from '../../shared/schemas/account.ts'
+import {
+	AccountMessages,
+	type AccountView,
+	ChangeEmailInput,
+	ChangePasswordInput,
+	FRESH_SIGN_IN_MINUTES,
+} from '../../shared/schemas/account.ts'
 import type { Auth } from '../auth/auth.ts'
 import { emailTaken } from '../auth/auth-queries.ts'
 import { limits } from '../auth/auth-rate-limits.ts'
@@ -25,7 +31,8 @@ import { sessionRoutes } from './session-routes.ts'
 
 type Deps = { auth: Auth; db: Database; config: Config; storage: Storage }
 
-const fieldError = (status: 400 | 409, code: string, field: string, message: string) => new ApiError(status, code, message, { [field]: message })
+const fieldError = (status: 400 | 409, code: string, field: string, message: string) =>
+	new ApiError(status, code, message, { [field]: message })
 const authErrorCode = (error: unknown) => (error instanceof APIError ? String(error.body?.code ?? '') : undefined)
 
 /** Settings → Authentication and Settings → Account. Mounted at /api/account; see shared/schemas/account.ts. */
@@ -54,11 +61,17 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 				})
 				.catch((error: unknown) => {
 					const code = authErrorCode(error)
-					if (code === 'INVALID_PASSWORD') throw fieldError(400, 'invalid_password', 'currentPassword', AccountMessages.currentPasswordWrong)
-					if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw fieldError(400, 'no_password', 'currentPassword', AccountMessages.noPasswordYet)
+					if (code === 'INVALID_PASSWORD')
+						throw fieldError(400, 'invalid_password', 'currentPassword', AccountMessages.currentPasswordWrong)
+					if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
+						throw fieldError(400, 'no_password', 'currentPassword', AccountMessages.noPasswordYet)
 					throw error
 				})
-			if (response.token) await describeSession(db, response.token, { userAgent: before.userAgent ?? null, ipAddress: before.ipAddress ?? null })
+			if (response.token)
+				await describeSession(db, response.token, {
+					userAgent: before.userAgent ?? null,
+					ipAddress: before.ipAddress ?? null,
+				})
 			await endPasswordCredentials(db, user.id)
 			forwardCookies(c, headers)
 			return c.json({ message: AccountMessages.passwordChanged })
@@ -68,7 +81,8 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 			const { email, password } = await readJson(c, ChangeEmailInput)
 			await enforceRateLimits(db, accountLimits.changeEmail(user.id))
 			const newEmail = email.toLowerCase()
-			if (newEmail === user.email.toLowerCase()) throw fieldError(400, 'validation_failed', 'email', AccountMessages.emailSame)
+			if (newEmail === user.email.toLowerCase())
+				throw fieldError(400, 'validation_failed', 'email', AccountMessages.emailSame)
 			// Sign-up already tells whether an address has an account, so saying it here gives nothing away.
 			if (await emailTaken(db, newEmail)) throw fieldError(409, 'conflict', 'email', AccountMessages.emailTaken)
 			// A stolen session alone must not move the account to another mailbox (and from there, reset the password).
@@ -81,7 +95,10 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 			const undo = await recordEmailChange(db, { userId: user.id, oldEmail: user.email, newEmail })
 			await auth.api.changeEmail({ body: { newEmail }, headers: c.req.raw.headers })
 			const undoUrl = `${config.appOrigin}/api/account/email/undo?token=${undo}`
-			await queueMail(db, emailChangeNoticeMail({ to: user.email, name: user.name, newEmail, undoUrl, undoDays: UNDO_DAYS }))
+			await queueMail(
+				db,
+				emailChangeNoticeMail({ to: user.email, name: user.name, newEmail, undoUrl, undoDays: UNDO_DAYS }),
+			)
 			return c.json({ message: AccountMessages.emailSent(newEmail) })
 		})
 		// The link in the old address's notice: a plain GET, so it works from any mail client.
@@ -94,7 +111,8 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 		.get('/email/confirm', async (c) => {
 			// Only a change still on record: undoing it from the old address ends its confirmation link too.
 			const asked = pendingChangeOf(c.req.query('token') ?? '')
-			if (!asked || !(await emailChangePending(db, asked.userId, asked.newEmail))) return c.redirect('/nav/settings?email=invalid', 303)
+			if (!asked || !(await emailChangePending(db, asked.userId, asked.newEmail)))
+				return c.redirect('/nav/settings?email=invalid', 303)
 			const result = await auth.api
 				.verifyEmail({ query: { token: c.req.query('token') ?? '' }, headers: c.req.raw.headers, returnHeaders: true })
 				.catch((error: unknown) => {
@@ -102,7 +120,8 @@ export const accountRoutes = ({ auth, db, config, storage }: Deps) =>
 					if (error instanceof APIError && error.statusCode < 500) return undefined
 					throw error
 				})
-			const verified = result?.response && 'user' in result.response ? (result.response.user as { id?: string } | null) : undefined
+			const verified =
+				result?.response && 'user' in result.response ? (result.response.user as { id?: string } | null) : undefined
 			const userId = verified?.id
 			if (!result || !userId) return c.redirect('/nav/settings?email=invalid', 303)
 			await markEmailVerified(db, userId, dialectOf(db) === 'postgres')

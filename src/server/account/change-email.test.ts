@@ -37,7 +37,11 @@ test('a new address is confirmed by a link sent to it; the old address is told; 
 	assert.match(notice.raw, /ann\.new@example\.org/)
 	const confirmation = await smtp.waitFor(newEmail)
 	assert.match(confirmation.raw, /Subject: Confirm your new Dogear e-mail address/)
-	assert.equal((await ann.client.json<AccountView & Answer>('/api/account')).body.email, ann.email, 'unchanged until the link is opened')
+	assert.equal(
+		(await ann.client.json<AccountView & Answer>('/api/account')).body.email,
+		ann.email,
+		'unchanged until the link is opened',
+	)
 
 	const link = confirmLink(confirmation)
 	const opened = await client().request(link)
@@ -47,7 +51,10 @@ test('a new address is confirmed by a link sent to it; the old address is told; 
 	assert.equal(account.body.email, newEmail)
 	assert.equal(account.body.emailVerified, true, 'opening the link proved the address')
 	assert.equal((await client().post('/api/auth/sign-in', { email: newEmail, password, acceptTerms: true })).status, 200)
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status, 401)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status,
+		401,
+	)
 
 	const again = await client().request(link)
 	assert.equal(again.headers.get('location'), '/nav/settings?email=invalid', 'the link works once')
@@ -89,7 +96,14 @@ test('a stolen session cannot change the address: the current password is asked 
 	assert.equal((await ask({ email: 'ann.new@example.org', password })).status, 200)
 	await smtp.waitFor('ann.new@example.org')
 	await smtp.waitFor(ann.email)
-	assert.deepEqual(smtp.received.map((m) => m.to).flat().sort(), [ann.email, 'ann.new@example.org'].sort(), 'no mail for the refused requests')
+	assert.deepEqual(
+		smtp.received
+			.map((m) => m.to)
+			.flat()
+			.sort(),
+		[ann.email, 'ann.new@example.org'].sort(),
+		'no mail for the refused requests',
+	)
 })
 
 test("the old address's undo link puts it back within 7 days and ends every session and token", async (t) => {
@@ -100,7 +114,10 @@ test("the old address's undo link puts it back within 7 days and ends every sess
 	const thief = 'thief@example.org'
 	await ann.client.json('/api/account/email', { json: { email: thief, password } })
 	const undo = undoLink(await smtp.waitFor(ann.email))
-	assert.equal((await client().request(confirmLink(await smtp.waitFor(thief)))).headers.get('location'), '/nav/settings?email=changed')
+	assert.equal(
+		(await client().request(confirmLink(await smtp.waitFor(thief)))).headers.get('location'),
+		'/nav/settings?email=changed',
+	)
 	assert.equal((await ann.client.json<AccountView & Answer>('/api/account')).body.email, thief)
 
 	const undone = await client().request(undo)
@@ -111,7 +128,11 @@ test("the old address's undo link puts it back within 7 days and ends every sess
 	const back = await client().json('/api/auth/sign-in', { json: { email: ann.email, password, acceptTerms: true } })
 	assert.equal(back.status, 200)
 	assert.equal(back.body.user?.email, ann.email)
-	assert.equal((await client().request(undo)).headers.get('location'), '/login?email=undo-invalid', 'the undo link works once')
+	assert.equal(
+		(await client().request(undo)).headers.get('location'),
+		'/login?email=undo-invalid',
+		'the undo link works once',
+	)
 
 	// Undone before the new address confirmed it: the confirmation link is over too.
 	const signedIn = client()
@@ -119,15 +140,24 @@ test("the old address's undo link puts it back within 7 days and ends every sess
 	await signedIn.json('/api/account/email', { json: { email: 'other@example.org', password } })
 	const secondUndo = undoLink(await smtp.waitFor(ann.email, 2))
 	assert.equal((await client().request(secondUndo)).headers.get('location'), '/login?email=restored')
-	assert.equal((await client().request(confirmLink(await smtp.waitFor('other@example.org')))).headers.get('location'), '/nav/settings?email=invalid')
-	assert.equal((await client().json('/api/auth/sign-in', { json: { email: ann.email, password, acceptTerms: true } })).status, 200)
+	assert.equal(
+		(await client().request(confirmLink(await smtp.waitFor('other@example.org')))).headers.get('location'),
+		'/nav/settings?email=invalid',
+	)
+	assert.equal(
+		(await client().json('/api/auth/sign-in', { json: { email: ann.email, password, acceptTerms: true } })).status,
+		200,
+	)
 
 	// After 7 days the link has run out.
 	const late = client()
 	await late.post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })
 	await late.json('/api/account/email', { json: { email: 'third@example.org', password } })
 	const thirdUndo = undoLink(await smtp.waitFor(ann.email, 3))
-	await db.updateTable('emailChange').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute()
+	await db
+		.updateTable('emailChange')
+		.set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+		.execute()
 	assert.equal((await client().request(thirdUndo)).headers.get('location'), '/login?email=undo-invalid')
 	assert.notEqual((await late.json('/api/session')).body.user, null)
 })

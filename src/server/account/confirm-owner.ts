@@ -16,14 +16,25 @@ type Messages = { required: string; wrong: string; reauthenticate: string }
  * or, for an account without one, a sign-in at the provider within FRESH_SIGN_IN_MINUTES. Wrong guesses count
  * against the account's password-check limit.
  */
-export async function confirmOwner(auth: Auth, db: Database, c: Context<AppEnv>, userId: string, password: string | undefined, messages: Messages) {
+export async function confirmOwner(
+	auth: Auth,
+	db: Database,
+	c: Context<AppEnv>,
+	userId: string,
+	password: string | undefined,
+	messages: Messages,
+) {
 	await enforceRateLimits(db, accountLimits.passwordCheck(userId))
 	const hash = await passwordHash(db, userId)
 	if (hash) {
-		const refuse = (message: string) => new ApiError(400, password ? 'invalid_password' : 'validation_failed', message, { password: message })
+		const refuse = (message: string) =>
+			new ApiError(400, password ? 'invalid_password' : 'validation_failed', message, { password: message })
 		if (!password) throw refuse(messages.required)
 		if (!(await (await auth.$context).password.verify({ hash, password }))) throw refuse(messages.wrong)
-	} else if (Date.now() - new Date((await currentSession(auth, c)).createdAt).getTime() > FRESH_SIGN_IN_MINUTES * 60_000) {
+	} else if (
+		Date.now() - new Date((await currentSession(auth, c)).createdAt).getTime() >
+		FRESH_SIGN_IN_MINUTES * 60_000
+	) {
 		// Without a password, only a sign-in at the provider moments ago shows that the owner is here.
 		throw new ApiError(403, 'reauthentication_required', messages.reauthenticate)
 	}

@@ -14,7 +14,10 @@ const reset = (token: string, secret = newPassword) => ({ json: { token, passwor
 /** Answers [GET status, PATCH status] for a read-write token. */
 async function tokenAnswers(baseUrl: string, secret: string) {
 	const read = await jsonWithToken(baseUrl, secret, '/api/v1/session')
-	const write = await jsonWithToken(baseUrl, secret, '/api/v1/profile', { method: 'PATCH', json: { bio: 'changed by a script' } })
+	const write = await jsonWithToken(baseUrl, secret, '/api/v1/profile', {
+		method: 'PATCH',
+		json: { bio: 'changed by a script' },
+	})
 	return [read.status, write.status]
 }
 
@@ -38,7 +41,10 @@ test('using one reset link ends the others, and a reset ends every access token'
 		assert.equal(later.status, 400, 'an older link is over once any link was used')
 		assert.equal(later.body.error.fields?.token, AuthMessages.resetTokenInvalid)
 	}
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password: newPassword, acceptTerms: true })).status, 200)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: ann.email, password: newPassword, acceptTerms: true })).status,
+		200,
+	)
 	assert.deepEqual(await tokenAnswers(baseUrl, token.secret), [401, 401])
 })
 
@@ -50,7 +56,9 @@ test('changing the password ends every reset link and every access token', async
 	await ann.client.post('/api/auth/password-reset/request', { email: ann.email })
 	const link = resetToken(await smtp.waitFor(ann.email))
 
-	const changed = await ann.client.json('/api/account/password', { json: { currentPassword: password, newPassword, repeatPassword: newPassword } })
+	const changed = await ann.client.json('/api/account/password', {
+		json: { currentPassword: password, newPassword, repeatPassword: newPassword },
+	})
 	assert.equal(changed.status, 200)
 	assert.deepEqual(await tokenAnswers(baseUrl, token.secret), [401, 401])
 	assert.equal((await client().json('/api/auth/password-reset', reset(link, 'an attacker picks this'))).status, 400)
@@ -64,11 +72,17 @@ test("'sign out everywhere else' keeps tokens unless asked to revoke them too", 
 	await other.post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })
 	const token = await createToken(ann.client, 'read-write')
 
-	const kept = await ann.client.json<{ signedOut: number; tokensRevoked: number }>('/api/account/sessions/sign-out-others', { json: {} })
+	const kept = await ann.client.json<{ signedOut: number; tokensRevoked: number }>(
+		'/api/account/sessions/sign-out-others',
+		{ json: {} },
+	)
 	assert.deepEqual(kept.body, { signedOut: 1, tokensRevoked: 0 })
 	assert.deepEqual(await tokenAnswers(baseUrl, token.secret), [200, 200])
 
-	const revoked = await ann.client.json<{ signedOut: number; tokensRevoked: number }>('/api/account/sessions/sign-out-others', { json: { revokeTokens: true } })
+	const revoked = await ann.client.json<{ signedOut: number; tokensRevoked: number }>(
+		'/api/account/sessions/sign-out-others',
+		{ json: { revokeTokens: true } },
+	)
 	assert.deepEqual(revoked.body, { signedOut: 0, tokensRevoked: 1 })
 	assert.deepEqual(await tokenAnswers(baseUrl, token.secret), [401, 401])
 	assert.equal((await ann.client.json('/api/session')).body.user?.id, ann.user.id, 'this browser stays signed in')

@@ -15,6 +15,10 @@ export async function currentSession(auth: Auth, c: Context<AppEnv>) {
 export async function clearAuthCookies(auth: Auth, c: Context<AppEnv>) {
 	const { authCookies } = await auth.$context
 	for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
-		deleteCookie(c, cookie.name, { path: cookie.attributes.path ?? '/', secure: cookie.attributes.secure, domain: cookie.attributes.domain })
+		deleteCookie(c, cookie.name, {
+			path: cookie.attributes.path ?? '/',
+			secure: cookie.attributes.secure,
+			domain: cookie.attributes.domain,
+		})
 	}
 }

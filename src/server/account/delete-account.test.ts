@@ -13,10 +13,16 @@ import { type Answer, type TestClient, password, signUp } from '../../../tests/s
 
 async function uploadPicture(client: TestClient) {
 	const form = new FormData()
-	const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#345' } }).png().toBuffer()
+	const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#345' } })
+		.png()
+		.toBuffer()
 	form.append('picture', new Blob([new Uint8Array(png)]), 'me.png')
 	const cookie = [...client.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
-	const res = await fetch(new URL('/api/profile/picture', client.baseUrl), { method: 'PUT', body: form, headers: { cookie } })
+	const res = await fetch(new URL('/api/profile/picture', client.baseUrl), {
+		method: 'PUT',
+		body: form,
+		headers: { cookie },
+	})
 	assert.equal(res.status, 200)
 }
 
@@ -25,7 +31,10 @@ async function everyRowAsText(db: Database) {
 	const rows: string[] = []
 	for (const table of await db.introspection.getTables()) {
 		const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(db)
-		for (const row of found) rows.push(`${table.name}: ${JSON.stringify(row, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`.toLowerCase())
+		for (const row of found)
+			rows.push(
+				`${table.name}: ${JSON.stringify(row, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`.toLowerCase(),
+			)
 	}
 	return rows
 }
@@ -41,7 +50,10 @@ test('deleting an account needs the password and leaves nothing with its e-mail,
 	const ann = await signUp(client(), { username: 'Ann_Zyx', email: 'ann.zyx@example.org' })
 	const bob = await signUp(client(), { username: 'bob_keeps', email: 'bob@example.org' })
 	const bio = 'Unmistakable bio text QWERTY'
-	await ann.client.request('/api/profile', { method: 'PATCH', json: { bio, name: 'Ann Zyxwright', location: 'Zyxville' } })
+	await ann.client.request('/api/profile', {
+		method: 'PATCH',
+		json: { bio, name: 'Ann Zyxwright', location: 'Zyxville' },
+	})
 	await bob.client.request('/api/profile', { method: 'PATCH', json: { bio: 'Bob stays' } })
 	await uploadPicture(ann.client)
 	await uploadPicture(bob.client)
@@ -50,7 +62,10 @@ test('deleting an account needs the password and leaves nothing with its e-mail,
 	await client().post('/api/auth/sign-in', { email: ann.email, password: 'a wrong guess!', acceptTerms: true })
 	await client().post('/api/auth/password-reset/request', { email: ann.email })
 	const traces = [ann.email, ann.username, bio, 'Ann Zyxwright', 'Zyxville', ann.user.id].map((s) => s.toLowerCase())
-	assert.ok((await everyRowAsText(db)).some((row) => traces.some((trace) => row.includes(trace))), 'the search finds Ann before')
+	assert.ok(
+		(await everyRowAsText(db)).some((row) => traces.some((trace) => row.includes(trace))),
+		'the search finds Ann before',
+	)
 
 	const missing = await ann.client.json('/api/account/delete', { json: {} })
 	assert.equal(missing.status, 400)
@@ -67,13 +82,20 @@ test('deleting an account needs the password and leaves nothing with its e-mail,
 	const leftovers = (await everyRowAsText(db)).filter((row) => traces.some((trace) => row.includes(trace)))
 	assert.deepEqual(leftovers, [])
 	// After the search: a sign-in attempt counts against the address again.
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status, 401)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status,
+		401,
+	)
 	assert.equal((await uploadedFiles(dataDir)).length, 2, "only Bob's picture is left")
 	const bobNow = await client().json<Answer & { details: { bio: string } }>('/api/users/bob_keeps/profile')
 	assert.equal(bobNow.body.details.bio, 'Bob stays')
 	assert.notEqual((await bob.client.json('/api/session')).body.user, null)
 	assert.equal((await client().json('/api/users/Ann_Zyx/profile')).status, 404)
-	assert.equal((await signUp(client(), { username: 'ann_zyx', email: ann.email })).user.id !== ann.user.id, true, 'name and address are free again')
+	assert.equal(
+		(await signUp(client(), { username: 'ann_zyx', email: ann.email })).user.id !== ann.user.id,
+		true,
+		'name and address are free again',
+	)
 })
 
 test('an account that signs in only with a provider is deleted after a fresh sign-in, files in S3 included', async (t) => {
@@ -96,8 +118,14 @@ test('an account that signs in only with a provider is deleted after a fresh sig
 	assert.deepEqual(account.body.providers, [{ id: 'google', name: 'Google' }])
 	await uploadPicture(gina)
 	assert.equal(s3.objects.size, 2)
-	const noPassword = await gina.json('/api/account/password', { json: { currentPassword: 'anything at all', newPassword: password, repeatPassword: password } })
-	assert.deepEqual(noPassword.body.error.fields, { currentPassword: AccountMessages.noPasswordYet }, 'a reset link sets the first password')
+	const noPassword = await gina.json('/api/account/password', {
+		json: { currentPassword: 'anything at all', newPassword: password, repeatPassword: password },
+	})
+	assert.deepEqual(
+		noPassword.body.error.fields,
+		{ currentPassword: AccountMessages.noPasswordYet },
+		'a reset link sets the first password',
+	)
 
 	const staleness = new Date(Date.now() - (FRESH_SIGN_IN_MINUTES + 1) * 60_000).toISOString()
 	await db.updateTable('session').set({ createdAt: staleness }).execute()

@@ -4,17 +4,33 @@ import { deleteAllAccessTokens } from '../api/access-token-queries.ts'
 import { deleteResetLinks, findUserIdByEmail } from '../auth/auth-queries.ts'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
-import { deleteAllSessions, deleteEmailChanges, findEmailChange, insertEmailChange, restoreEmail } from './account-queries.ts'
+import {
+	deleteAllSessions,
+	deleteEmailChanges,
+	findEmailChange,
+	insertEmailChange,
+	restoreEmail,
+} from './account-queries.ts'
 
 /** How long the old address can take the account back; the new address's confirmation link lasts an hour. */
 export const UNDO_DAYS = 7
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Records the change asked for and answers the secret of the undo link mailed to the old address. */
-export async function recordEmailChange(db: Database, change: { userId: string; oldEmail: string; newEmail: string }, now = new Date()) {
+export async function recordEmailChange(
+	db: Database,
+	change: { userId: string; oldEmail: string; newEmail: string },
+	now = new Date(),
+) {
 	const token = randomBytes(32).toString('base64url')
 	const expiresAt = new Date(now.getTime() + UNDO_DAYS * 86_400_000).toISOString()
-	await insertEmailChange(db, { undoTokenHash: hashOf(token), ...change, newEmail: change.newEmail.toLowerCase(), createdAt: now.toISOString(), expiresAt })
+	await insertEmailChange(db, {
+		undoTokenHash: hashOf(token),
+		...change,
+		newEmail: change.newEmail.toLowerCase(),
+		createdAt: now.toISOString(),
+		expiresAt,
+	})
 	return token
 }
 
@@ -37,7 +53,6 @@ export async function undoEmailChange(db: Database, token: string, now = new Dat
 	})
 	return true
 }
-
 
 const ChangeLinkClaims = z.object({ userId: z.string(), updateTo: z.string() })
 

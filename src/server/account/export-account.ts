@@ -16,7 +16,11 @@ const TURN_MS = 10
  */
 export async function* exportAccountJson(db: Database, storage: Storage, owner: AccountOwner): AsyncGenerator<string> {
 	const pause = yieldEvery(TURN_MS)
-	const head: Omit<AccountExport, 'tables' | 'files'> = { format: 'dogear-account-export', version: 1, exportedAt: new Date().toISOString() }
+	const head: Omit<AccountExport, 'tables' | 'files'> = {
+		format: 'dogear-account-export',
+		version: 1,
+		exportedAt: new Date().toISOString(),
+	}
 	yield `${JSON.stringify(head).slice(0, -1)},"tables":{`
 	const fileKeys: string[] = []
 	let firstTable = true
@@ -27,7 +31,10 @@ export async function* exportAccountJson(db: Database, storage: Storage, owner: 
 		firstTable = false
 		for (let start = 0; start < rows.length; start += ROWS_AT_ONCE) {
 			await pause()
-			yield `${start === 0 ? '' : ','}${rows.slice(start, start + ROWS_AT_ONCE).map((row) => JSON.stringify(row)).join(',')}`
+			yield `${start === 0 ? '' : ','}${rows
+				.slice(start, start + ROWS_AT_ONCE)
+				.map((row) => JSON.stringify(row))
+				.join(',')}`
 		}
 		yield ']}'
 	}

@@ -11,8 +11,18 @@ test('every table the migrations create says how it relates to a reader, so expo
 	const tables = (await db.introspection.getTables()).map((table) => table.name)
 	const derived = Object.keys(DERIVED_TABLES)
 	const covered = (name: string) =>
-		name in USER_DATA || derived.includes(name) || derived.some((base) => FTS5_SHADOWS.some((suffix) => name === `${base}_${suffix}`))
-	assert.deepEqual(tables.filter((name) => !covered(name)), [], 'add these tables to USER_DATA in src/server/account/user-data.ts')
-	assert.deepEqual(Object.keys(USER_DATA).filter((name) => !tables.includes(name)), [], 'USER_DATA names tables that do not exist')
+		name in USER_DATA ||
+		derived.includes(name) ||
+		derived.some((base) => FTS5_SHADOWS.some((suffix) => name === `${base}_${suffix}`))
+	assert.deepEqual(
+		tables.filter((name) => !covered(name)),
+		[],
+		'add these tables to USER_DATA in src/server/account/user-data.ts',
+	)
+	assert.deepEqual(
+		Object.keys(USER_DATA).filter((name) => !tables.includes(name)),
+		[],
+		'USER_DATA names tables that do not exist',
+	)
 	assert.equal(Object.keys(USER_DATA).at(-1), 'user', 'the user row goes last, after the rows that point at it')
 })

@@ -42,7 +42,12 @@ const dates = <T extends Row>(row: T, ...names: (keyof T)[]) => {
 export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	profile: {
 		relation: 'one row per reader (userId): location, bio, visibility, picture',
-		export: (db, o) => db.selectFrom('profile').select(['location', 'bio', 'visibility', 'entryVisibility', 'role', 'suspendedAt', 'pictureKey', 'updatedAt']).where('userId', '=', o.id).execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('profile')
+				.select(['location', 'bio', 'visibility', 'entryVisibility', 'role', 'suspendedAt', 'pictureKey', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.execute(),
 		erase: (db, o) => db.deleteFrom('profile').where('userId', '=', o.id).execute(),
 		files: async (db, o) => {
 			const row = await db.selectFrom('profile').select('pictureKey').where('userId', '=', o.id).executeTakeFirst()
@@ -52,9 +57,13 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	session: {
 		relation: "the reader's sign-ins (userId); the secret token is left out",
 		export: async (db, o) =>
-			(await db.selectFrom('session').select(['createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent']).where('userId', '=', o.id).execute()).map((r) =>
-				dates(r, 'createdAt', 'updatedAt', 'expiresAt'),
-			),
+			(
+				await db
+					.selectFrom('session')
+					.select(['createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
+					.where('userId', '=', o.id)
+					.execute()
+			).map((r) => dates(r, 'createdAt', 'updatedAt', 'expiresAt')),
 		erase: (db, o) => db.deleteFrom('session').where('userId', '=', o.id).execute(),
 	},
 	account: {
@@ -63,16 +72,28 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 			(
 				await db
 					.selectFrom('account')
-					.select(['providerId', 'accountId', 'scope', 'createdAt', 'updatedAt', sql<boolean>`"password" is not null`.as('hasPassword')])
+					.select([
+						'providerId',
+						'accountId',
+						'scope',
+						'createdAt',
+						'updatedAt',
+						sql<boolean>`"password" is not null`.as('hasPassword'),
+					])
 					.where('userId', '=', o.id)
 					.execute()
 			).map((r) => ({ ...dates(r, 'createdAt', 'updatedAt'), hasPassword: Boolean(r.hasPassword) })),
 		erase: (db, o) => db.deleteFrom('account').where('userId', '=', o.id).execute(),
 	},
 	verification: {
-		relation: "pending one-time tokens: password reset links carry the reader's id as their value; secret, so not exported",
+		relation:
+			"pending one-time tokens: password reset links carry the reader's id as their value; secret, so not exported",
 		export: none,
-		erase: (db, o) => db.deleteFrom('verification').where((eb) => eb.or([eb('value', '=', o.id), eb('identifier', '=', o.email)])).execute(),
+		erase: (db, o) =>
+			db
+				.deleteFrom('verification')
+				.where((eb) => eb.or([eb('value', '=', o.id), eb('identifier', '=', o.email)]))
+				.execute(),
 	},
 	rateLimit: {
 		relation: "attempt counters; per-account keys end in ':account:<e-mail>' or ':user:<id>'",
@@ -91,14 +112,31 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	job: {
 		relation: "queued work; send-mail jobs name the reader's address. Pending mail to a deleted account is dropped",
 		export: none,
-		erase: (db, o) => db.deleteFrom('job').where('payload', 'like', sql<string>`${`%${literal(o.email)}%`} escape '\\'`).execute(),
+		erase: (db, o) =>
+			db
+				.deleteFrom('job')
+				.where('payload', 'like', sql<string>`${`%${literal(o.email)}%`} escape '\\'`)
+				.execute(),
 	},
 	entry: {
 		relation: "the reader's log of reads (userId): day, rating in half stars (1–10), flags, review, visibility",
 		export: (db, o) =>
 			db
 				.selectFrom('entry')
-				.select(['id', 'bookId', 'readOn', 'startedOn', 'rating', 'liked', 'reread', 'spoilers', 'review', 'visibility', 'createdAt', 'updatedAt'])
+				.select([
+					'id',
+					'bookId',
+					'readOn',
+					'startedOn',
+					'rating',
+					'liked',
+					'reread',
+					'spoilers',
+					'review',
+					'visibility',
+					'createdAt',
+					'updatedAt',
+				])
 				.where('userId', '=', o.id)
 				.orderBy('readOn')
 				.execute(),
@@ -106,31 +144,59 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	},
 	shelf: {
 		relation: "the reader's status for each book they touched (userId): want to read, reading, read, did not finish",
-		export: (db, o) => db.selectFrom('shelf').select(['bookId', 'status', 'visibility', 'addedAt', 'updatedAt']).where('userId', '=', o.id).execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('shelf')
+				.select(['bookId', 'status', 'visibility', 'addedAt', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.execute(),
 		erase: (db, o) => db.deleteFrom('shelf').where('userId', '=', o.id).execute(),
 	},
 	progress: {
 		relation: "the reader's progress updates (userId): page or percent, note",
 		export: (db, o) =>
-			db.selectFrom('progress').select(['id', 'bookId', 'page', 'percent', 'note', 'visibility', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+			db
+				.selectFrom('progress')
+				.select(['id', 'bookId', 'page', 'percent', 'note', 'visibility', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('progress').where('userId', '=', o.id).execute(),
 	},
 	activity: {
 		relation: 'what the reader did (userId): logged, updated, deleted, shelved, progress',
 		export: (db, o) =>
-			db.selectFrom('activity').select(['id', 'kind', 'bookId', 'entryId', 'listId', 'otherUserId', 'details', 'visibility', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+			db
+				.selectFrom('activity')
+				.select(['id', 'kind', 'bookId', 'entryId', 'listId', 'otherUserId', 'details', 'visibility', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('activity').where('userId', '=', o.id).execute(),
 	},
 	follow: {
 		relation: 'who the reader follows (followerId) and who follows them (followeeId)',
 		export: (db, o) =>
-			db.selectFrom('follow').select(['followerId', 'followeeId', 'status', 'createdAt']).where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)])).execute(),
-		erase: (db, o) => db.deleteFrom('follow').where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)])).execute(),
+			db
+				.selectFrom('follow')
+				.select(['followerId', 'followeeId', 'status', 'createdAt'])
+				.where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)]))
+				.execute(),
+		erase: (db, o) =>
+			db
+				.deleteFrom('follow')
+				.where((eb) => eb.or([eb('followerId', '=', o.id), eb('followeeId', '=', o.id)]))
+				.execute(),
 	},
 	list: {
 		relation: "the reader's lists (userId): name, description, ranked, visibility, size limit",
 		export: (db, o) =>
-			db.selectFrom('list').select(['id', 'name', 'description', 'ranked', 'visibility', 'maxItems', 'hiddenAt', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+			db
+				.selectFrom('list')
+				.select(['id', 'name', 'description', 'ranked', 'visibility', 'maxItems', 'hiddenAt', 'createdAt', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('list').where('userId', '=', o.id).execute(),
 	},
 	listItem: {
@@ -144,22 +210,43 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 				.orderBy('listItem.listId')
 				.orderBy('listItem.position')
 				.execute(),
-		erase: (db, o) => db.deleteFrom('listItem').where('listId', 'in', db.selectFrom('list').select('id').where('userId', '=', o.id)).execute(),
+		erase: (db, o) =>
+			db
+				.deleteFrom('listItem')
+				.where('listId', 'in', db.selectFrom('list').select('id').where('userId', '=', o.id))
+				.execute(),
 	},
 	entryLike: {
 		relation: 'entries the reader liked (userId); likes of their own entries go with the entries',
-		export: (db, o) => db.selectFrom('entryLike').select(['entryId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('entryLike')
+				.select(['entryId', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('entryLike').where('userId', '=', o.id).execute(),
 	},
 	listLike: {
 		relation: 'lists the reader liked (userId); likes of their own lists go with the lists',
-		export: (db, o) => db.selectFrom('listLike').select(['listId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('listLike')
+				.select(['listId', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('listLike').where('userId', '=', o.id).execute(),
 	},
 	comment: {
 		relation: "comments the reader wrote (userId); others' comments on the reader's entries go with the entries",
 		export: (db, o) =>
-			db.selectFrom('comment').select(['id', 'entryId', 'parentId', 'body', 'hiddenAt', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+			db
+				.selectFrom('comment')
+				.select(['id', 'entryId', 'parentId', 'body', 'hiddenAt', 'createdAt', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('comment').where('userId', '=', o.id).execute(),
 	},
 	notification: {
@@ -167,11 +254,26 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: (db, o) =>
 			db
 				.selectFrom('notification')
-				.select(['id', 'actorId', 'kind', 'entryId', 'listId', 'commentId', 'clubId', 'clubPostId', 'readAt', 'createdAt'])
+				.select([
+					'id',
+					'actorId',
+					'kind',
+					'entryId',
+					'listId',
+					'commentId',
+					'clubId',
+					'clubPostId',
+					'readAt',
+					'createdAt',
+				])
 				.where('userId', '=', o.id)
 				.orderBy('createdAt')
 				.execute(),
-		erase: (db, o) => db.deleteFrom('notification').where((eb) => eb.or([eb('userId', '=', o.id), eb('actorId', '=', o.id)])).execute(),
+		erase: (db, o) =>
+			db
+				.deleteFrom('notification')
+				.where((eb) => eb.or([eb('userId', '=', o.id), eb('actorId', '=', o.id)]))
+				.execute(),
 	},
 	block: {
 		relation: 'readers the reader blocked (blockerId); who blocked the reader is not theirs to see, but goes too',
@@ -181,12 +283,32 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	report: {
 		relation: "the reader's reports (reporterId); reports about the reader stay with the administrators until resolved",
 		export: (db, o) =>
-			db.selectFrom('report').select(['id', 'targetKind', 'targetId', 'reason', 'details', 'status', 'resolution', 'resolvedAt', 'createdAt']).where('reporterId', '=', o.id).execute(),
+			db
+				.selectFrom('report')
+				.select([
+					'id',
+					'targetKind',
+					'targetId',
+					'reason',
+					'details',
+					'status',
+					'resolution',
+					'resolvedAt',
+					'createdAt',
+				])
+				.where('reporterId', '=', o.id)
+				.execute(),
 		erase: (db, o) => db.deleteFrom('report').where('reporterId', '=', o.id).execute(),
 	},
 	readingGoal: {
 		relation: "the reader's reading goals (userId): year, books or pages, target, visibility",
-		export: (db, o) => db.selectFrom('readingGoal').select(['year', 'unit', 'target', 'visibility', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('year').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('readingGoal')
+				.select(['year', 'unit', 'target', 'visibility', 'createdAt', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('year')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('readingGoal').where('userId', '=', o.id).execute(),
 	},
 	userSearch: {
@@ -196,7 +318,13 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	},
 	import: {
 		relation: "the reader's imports of other services' export files (userId): source, file name, status",
-		export: (db, o) => db.selectFrom('import').select(['id', 'source', 'fileName', 'status', 'rowCount', 'createdAt', 'updatedAt', 'finishedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('import')
+				.select(['id', 'source', 'fileName', 'status', 'rowCount', 'createdAt', 'updatedAt', 'finishedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('import').where('userId', '=', o.id).execute(),
 	},
 	importRow: {
@@ -224,24 +352,46 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 			}
 			return rows
 		},
-		erase: (db, o) => db.deleteFrom('importRow').where('importId', 'in', db.selectFrom('import').select('id').where('userId', '=', o.id)).execute(),
+		erase: (db, o) =>
+			db
+				.deleteFrom('importRow')
+				.where('importId', 'in', db.selectFrom('import').select('id').where('userId', '=', o.id))
+				.execute(),
 	},
 	readerTag: {
 		relation: "the reader's own tags on books (userId): imported shelves, tags, moods, 'owned'",
-		export: (db, o) => db.selectFrom('readerTag').select(['bookId', 'tag']).where('userId', '=', o.id).orderBy('bookId').orderBy('tag').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('readerTag')
+				.select(['bookId', 'tag'])
+				.where('userId', '=', o.id)
+				.orderBy('bookId')
+				.orderBy('tag')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('readerTag').where('userId', '=', o.id).execute(),
 	},
 	club: {
 		relation:
 			'the clubs the reader owns (ownerId): name, description, access, picture, current book. On deletion each goes to its longest-standing moderator, else its longest-standing member; a club with nobody else goes with its picture',
 		export: (db, o) =>
-			db.selectFrom('club').select(['id', 'name', 'description', 'access', 'pictureKey', 'currentBookId', 'createdAt', 'updatedAt']).where('ownerId', '=', o.id).orderBy('createdAt').execute(),
+			db
+				.selectFrom('club')
+				.select(['id', 'name', 'description', 'access', 'pictureKey', 'currentBookId', 'createdAt', 'updatedAt'])
+				.where('ownerId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => handOverClubs(db, o.id),
 		files: async (db, o) => (await orphanedClubFiles(db, o.id)).flatMap(pictureFiles),
 	},
 	clubMember: {
 		relation: "the reader's memberships, requests and invitations (userId), with their role",
-		export: (db, o) => db.selectFrom('clubMember').select(['clubId', 'role', 'status', 'createdAt', 'joinedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('clubMember')
+				.select(['clubId', 'role', 'status', 'createdAt', 'joinedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('clubMember').where('userId', '=', o.id).execute(),
 	},
 	clubSection: {
@@ -251,22 +401,46 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	},
 	clubThread: {
 		relation: 'discussion threads the reader started (userId); they go with the reader, and their posts with them',
-		export: (db, o) => db.selectFrom('clubThread').select(['id', 'clubId', 'sectionId', 'title', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('clubThread')
+				.select(['id', 'clubId', 'sectionId', 'title', 'createdAt', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('clubThread').where('userId', '=', o.id).execute(),
 	},
 	clubPost: {
 		relation: 'posts the reader wrote in club discussions (userId)',
-		export: (db, o) => db.selectFrom('clubPost').select(['id', 'threadId', 'parentId', 'body', 'createdAt', 'updatedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('clubPost')
+				.select(['id', 'threadId', 'parentId', 'body', 'createdAt', 'updatedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('clubPost').where('userId', '=', o.id).execute(),
 	},
 	clubPostLike: {
 		relation: 'club posts the reader liked (userId)',
-		export: (db, o) => db.selectFrom('clubPostLike').select(['postId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('clubPostLike')
+				.select(['postId', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('clubPostLike').where('userId', '=', o.id).execute(),
 	},
 	clubPoll: {
 		relation: 'polls for a next book the reader opened (userId); they belong to the club and stay, without the opener',
-		export: (db, o) => db.selectFrom('clubPoll').select(['id', 'clubId', 'status', 'winnerBookId', 'createdAt', 'closedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('clubPoll')
+				.select(['id', 'clubId', 'status', 'winnerBookId', 'createdAt', 'closedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.updateTable('clubPoll').set({ userId: null }).where('userId', '=', o.id).execute(),
 	},
 	clubPollOption: {
@@ -276,7 +450,13 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	},
 	clubVote: {
 		relation: "the reader's votes in club polls (userId)",
-		export: (db, o) => db.selectFrom('clubVote').select(['pollId', 'bookId', 'createdAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		export: (db, o) =>
+			db
+				.selectFrom('clubVote')
+				.select(['pollId', 'bookId', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('clubVote').where('userId', '=', o.id).execute(),
 	},
 	book: catalogue('books'),
@@ -286,28 +466,57 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	bookIdentifier: catalogue('ISBNs and other identifiers of books'),
 	bookCover: catalogue('where fetched book covers are stored, and failed fetches'),
 	accessToken: {
-		relation: "the reader's personal access tokens for the API (userId): name, scope, dates; the secret's hash is left out",
-		export: (db, o) => db.selectFrom('accessToken').select(['id', 'name', 'scope', 'createdAt', 'lastUsedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		relation:
+			"the reader's personal access tokens for the API (userId): name, scope, dates; the secret's hash is left out",
+		export: (db, o) =>
+			db
+				.selectFrom('accessToken')
+				.select(['id', 'name', 'scope', 'createdAt', 'lastUsedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('accessToken').where('userId', '=', o.id).execute(),
 	},
 	signInDevice: {
-		relation: "browsers the reader signed in from (userId): the SHA-256 of a random cookie, and when; the hash is left out",
-		export: (db, o) => db.selectFrom('signInDevice').select(['createdAt', 'lastUsedAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		relation:
+			'browsers the reader signed in from (userId): the SHA-256 of a random cookie, and when; the hash is left out',
+		export: (db, o) =>
+			db
+				.selectFrom('signInDevice')
+				.select(['createdAt', 'lastUsedAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('signInDevice').where('userId', '=', o.id).execute(),
 	},
 	emailChange: {
-		relation: "e-mail changes the reader asked for (userId): the old and new address and when; the undo link's hash is left out",
-		export: (db, o) => db.selectFrom('emailChange').select(['oldEmail', 'newEmail', 'createdAt', 'expiresAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		relation:
+			"e-mail changes the reader asked for (userId): the old and new address and when; the undo link's hash is left out",
+		export: (db, o) =>
+			db
+				.selectFrom('emailChange')
+				.select(['oldEmail', 'newEmail', 'createdAt', 'expiresAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('emailChange').where('userId', '=', o.id).execute(),
 	},
 	idempotencyKey: {
-		relation: "the answers to the reader's POSTs sent with an Idempotency-Key (userId), kept a day for retries; the stored answers copy what is exported elsewhere, so only the keys are",
-		export: (db, o) => db.selectFrom('idempotencyKey').select(['key', 'request', 'status', 'createdAt', 'expiresAt']).where('userId', '=', o.id).orderBy('createdAt').execute(),
+		relation:
+			"the answers to the reader's POSTs sent with an Idempotency-Key (userId), kept a day for retries; the stored answers copy what is exported elsewhere, so only the keys are",
+		export: (db, o) =>
+			db
+				.selectFrom('idempotencyKey')
+				.select(['key', 'request', 'status', 'createdAt', 'expiresAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
 		erase: (db, o) => db.deleteFrom('idempotencyKey').where('userId', '=', o.id).execute(),
 	},
 	bookVersion: catalogue("change counters of books' entries, moved by triggers (migration 0022)"),
 	readerVersion: {
-		relation: "change counters of the reader's entries, relations and shelves (userId), moved by triggers (migrations 0022, 0023); nothing the reader wrote, so not exported. Erased after the rows whose deletion moves them",
+		relation:
+			"change counters of the reader's entries, relations and shelves (userId), moved by triggers (migrations 0022, 0023); nothing the reader wrote, so not exported. Erased after the rows whose deletion moves them",
 		export: none,
 		erase: (db, o) => db.deleteFrom('readerVersion').where('userId', '=', o.id).execute(),
 	},
@@ -317,7 +526,17 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 			(
 				await db
 					.selectFrom('user')
-					.select(['id', 'username', 'name', 'email', 'emailVerified', 'image', 'createdAt', 'updatedAt', 'lastLoginAt'])
+					.select([
+						'id',
+						'username',
+						'name',
+						'email',
+						'emailVerified',
+						'image',
+						'createdAt',
+						'updatedAt',
+						'lastLoginAt',
+					])
 					.where('id', '=', o.id)
 					.execute()
 			).map((r) => ({ ...dates(r, 'createdAt', 'updatedAt', 'lastLoginAt'), emailVerified: Boolean(r.emailVerified) })),

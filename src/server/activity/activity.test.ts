@@ -13,7 +13,9 @@ const activity = (client: TestClient, query = '') => client.json<Page>(`/api/me/
 
 /** Every activity id, read in pages of `limit`; no page is longer. */
 async function allPages(client: TestClient, limit: number) {
-	const pages = await readAllPages(client, `/api/me/activity?limit=${limit}`, (body: ActivityPage) => body.items.map((i) => i.id))
+	const pages = await readAllPages(client, `/api/me/activity?limit=${limit}`, (body: ActivityPage) =>
+		body.items.map((i) => i.id),
+	)
 	assert.ok(pages.every((page) => page.length <= limit))
 	return pages.flat()
 }
@@ -29,7 +31,13 @@ test("the reader's activity, newest first: shelved, progress, logged and updated
 	await step()
 	await ann.client.json(`/api/books/${started}/progress`, { json: { page: 10, note: 'A slow start' } })
 	await step()
-	const entry = await logRead(ann.client, { bookId: wanted, readOn: daysAgo(1), rating: 4.5, liked: true, review: 'Loved it' })
+	const entry = await logRead(ann.client, {
+		bookId: wanted,
+		readOn: daysAgo(1),
+		rating: 4.5,
+		liked: true,
+		review: 'Loved it',
+	})
 	await step()
 	assert.equal((await patchEntry(ann.client, entry.id, { rating: 3.5, reread: true })).status, 200)
 	await step()
@@ -55,7 +63,10 @@ test("the reader's activity, newest first: shelved, progress, logged and updated
 	)
 	assert.doesNotMatch(JSON.stringify(body), /Secret thoughts|Loved it/)
 	assert.equal(body.nextCursor, null)
-	assert.deepEqual((await activity(bob.client)).body.items.map((a) => a.kind), ['shelved'])
+	assert.deepEqual(
+		(await activity(bob.client)).body.items.map((a) => a.kind),
+		['shelved'],
+	)
 })
 
 test('activity is read page by page without gaps or repeats, and new activity does not shift later pages', async (t) => {
@@ -77,7 +88,10 @@ test('activity is read page by page without gaps or repeats, and new activity do
 	const first = await activity(ann.client, '?limit=3')
 	await ann.client.json(`/api/books/${book}/progress`, { json: { page: 8 } })
 	const next = await activity(ann.client, `?limit=3&cursor=${first.body.nextCursor}`)
-	assert.deepEqual(next.body.items.map((a) => a.details.page), [4, 3, 2])
+	assert.deepEqual(
+		next.body.items.map((a) => a.details.page),
+		[4, 3, 2],
+	)
 })
 
 test('activity needs a session and refuses a bad cursor or limit by name', async (t) => {
@@ -85,7 +99,12 @@ test('activity needs a session and refuses a bad cursor or limit by name', async
 	const ann = await signUp(client())
 	assert.equal((await activity(client())).status, 401)
 	assert.deepEqual((await activity(ann.client)).body, { items: [], nextCursor: null })
-	for (const [query, field] of [['?cursor=nonsense', 'cursor'], ['?limit=0', 'limit'], ['?limit=many', 'limit'], ['?kind=logged', 'kind']]) {
+	for (const [query, field] of [
+		['?cursor=nonsense', 'cursor'],
+		['?limit=0', 'limit'],
+		['?limit=many', 'limit'],
+		['?kind=logged', 'kind'],
+	]) {
 		const { status, body } = await activity(ann.client, query)
 		assert.equal(status, 400, query)
 		assert.deepEqual(Object.keys(body.error.fields ?? {}), [field], query)

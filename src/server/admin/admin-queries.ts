@@ -7,7 +7,11 @@ import { decodeCursor, keysetPage } from '../http/cursor.ts'
 export const ADMIN_PAGE_SIZE = 20
 
 export function findReport(db: Database, id: string) {
-	return db.selectFrom('report').select(['id', 'targetKind', 'targetId', 'status']).where('id', '=', id).executeTakeFirst()
+	return db
+		.selectFrom('report')
+		.select(['id', 'targetKind', 'targetId', 'status'])
+		.where('id', '=', id)
+		.executeTakeFirst()
 }
 
 /** Closes every open report on the same target as `report`; returns how many. */
@@ -18,7 +22,12 @@ export async function closeOpenReports(
 ) {
 	const result = await db
 		.updateTable('report')
-		.set({ status: close.resolution === 'dismissed' ? 'dismissed' : 'resolved', resolution: close.resolution, resolvedById: close.resolvedById, resolvedAt: close.at })
+		.set({
+			status: close.resolution === 'dismissed' ? 'dismissed' : 'resolved',
+			resolution: close.resolution,
+			resolvedById: close.resolvedById,
+			resolvedAt: close.at,
+		})
 		.where('targetKind', '=', report.targetKind)
 		.where('targetId', '=', report.targetId)
 		.where('status', '=', 'open')
@@ -36,8 +45,17 @@ export async function reportRows(db: Database, status: ReportStatus, cursor: str
 		.selectFrom('report')
 		.leftJoin('user', 'user.id', 'report.reporterId')
 		.select((eb) => [
-			'report.id', 'report.targetKind', 'report.targetId', 'report.reason', 'report.details', 'report.status', 'report.resolution', 'report.createdAt',
-			'user.username', 'user.name', 'user.image',
+			'report.id',
+			'report.targetKind',
+			'report.targetId',
+			'report.reason',
+			'report.details',
+			'report.status',
+			'report.resolution',
+			'report.createdAt',
+			'user.username',
+			'user.name',
+			'user.image',
 			eb
 				.selectFrom('report as same')
 				.select((inner) => inner.fn.countAll().as('count'))
@@ -47,7 +65,9 @@ export async function reportRows(db: Database, status: ReportStatus, cursor: str
 				.as('openOnTarget'),
 		])
 		.where('report.status', '=', status)
-		.$if(after !== undefined, (q) => q.where(sql<boolean>`(${sql.ref('report.createdAt')}, ${sql.ref('report.id')}) < (${sql.join(after ?? [])})`))
+		.$if(after !== undefined, (q) =>
+			q.where(sql<boolean>`(${sql.ref('report.createdAt')}, ${sql.ref('report.id')}) < (${sql.join(after ?? [])})`),
+		)
 		.orderBy('report.createdAt', 'desc')
 		.orderBy('report.id', 'desc')
 		.limit(ADMIN_PAGE_SIZE + 1)
@@ -66,7 +86,12 @@ export function findOwner(db: Database, userId: string) {
 }
 
 export function findEntryPreview(db: Database, id: string) {
-	return db.selectFrom('entry').innerJoin('book', 'book.id', 'entry.bookId').select(['book.title', 'entry.review', 'entry.rating']).where('entry.id', '=', id).executeTakeFirst()
+	return db
+		.selectFrom('entry')
+		.innerJoin('book', 'book.id', 'entry.bookId')
+		.select(['book.title', 'entry.review', 'entry.rating'])
+		.where('entry.id', '=', id)
+		.executeTakeFirst()
 }
 
 export function findCommentPreview(db: Database, id: string) {

@@ -1,5 +1,10 @@
 import { type Context, Hono } from 'hono'
-import { AdminReportQuery, type AdminReportPage, ResolveInput, type ResolveResponse } from '../../shared/schemas/admin.ts'
+import {
+	AdminReportQuery,
+	type AdminReportPage,
+	ResolveInput,
+	type ResolveResponse,
+} from '../../shared/schemas/admin.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import type { AppEnv } from '../http/session.ts'

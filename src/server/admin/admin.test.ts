@@ -21,9 +21,20 @@ async function reportedReview(t: Parameters<typeof startTestApp>[0]) {
 	const app = await startTestApp(t)
 	const { db, client } = app
 	const bookId = await addBook(db, 'Dune')
-	const [admin, ann, bob, cat] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [admin, ann, bob, cat] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	assert.equal(await setUserRole(db, admin.username, 'admin'), true)
-	const entry = await logRead(bob.client, { bookId, readOn: '2026-01-01', rating: 1, review: 'Rude words', visibility: 'public' })
+	const entry = await logRead(bob.client, {
+		bookId,
+		readOn: '2026-01-01',
+		rating: 1,
+		review: 'Rude words',
+		visibility: 'public',
+	})
 	await fileReport(ann.client, { targetKind: 'entry', targetId: entry.id, reason: 'harassment', details: 'Mean' })
 	// Reports list newest first: distinct times keep the order certain.
 	await sleep(3)
@@ -53,7 +64,12 @@ test('open reports list reporter, target preview and owner, and how many open re
 	await sleep(3)
 	await fileReport(ann.client, { targetKind: 'profile', targetId: bob.username, reason: 'spam' })
 	await sleep(3)
-	const gone = await logRead(cat.client, { bookId: entry.book.id, readOn: '2026-01-02', review: 'Soon gone', visibility: 'public' })
+	const gone = await logRead(cat.client, {
+		bookId: entry.book.id,
+		readOn: '2026-01-02',
+		review: 'Soon gone',
+		visibility: 'public',
+	})
 	await fileReport(bob.client, { targetKind: 'entry', targetId: gone.id, reason: 'other' })
 	await cat.client.request(`/api/entries/${gone.id}`, { method: 'DELETE' })
 
@@ -61,7 +77,14 @@ test('open reports list reporter, target preview and owner, and how many open re
 	assert.equal(page.status, 200)
 	const items = AdminReportPage.parse(page.body).items
 	assert.deepEqual(
-		items.map((r) => [r.reporter?.username, r.targetKind, r.reason, r.openReportsOnTarget, r.target?.title ?? null, r.owner?.username ?? null]),
+		items.map((r) => [
+			r.reporter?.username,
+			r.targetKind,
+			r.reason,
+			r.openReportsOnTarget,
+			r.target?.title ?? null,
+			r.owner?.username ?? null,
+		]),
 		[
 			[bob.username, 'entry', 'other', 1, null, null],
 			[ann.username, 'profile', 'spam', 1, 'Profile', bob.username],
@@ -69,10 +92,18 @@ test('open reports list reporter, target preview and owner, and how many open re
 			[ann.username, 'entry', 'harassment', 2, 'Entry for “Dune”', bob.username],
 		],
 	)
-	assert.deepEqual(items[3]?.target, { title: 'Entry for “Dune”', excerpt: 'Rude words', path: `/entry/${entry.id}`, hidden: false })
+	assert.deepEqual(items[3]?.target, {
+		title: 'Entry for “Dune”',
+		excerpt: 'Rude words',
+		path: `/entry/${entry.id}`,
+		hidden: false,
+	})
 	assert.equal(items[3]?.details, 'Mean')
 	assert.equal(items[1]?.target?.path, `/u/${bob.username}`)
-	assert.equal((await reports(admin.client, '?status=closed')).body.error.fields?.status, 'status must be open, resolved or dismissed')
+	assert.equal(
+		(await reports(admin.client, '?status=closed')).body.error.fields?.status,
+		'status must be open, resolved or dismissed',
+	)
 	assert.deepEqual((await reports(admin.client, '?status=resolved')).body.items, [])
 })
 
@@ -81,13 +112,32 @@ test('hiding an entry makes it private and hidden, closes every report on it, an
 	const [report] = (await reports(admin.client)).body.items
 	const hidden = await resolve(admin.client, report?.id ?? '', 'hide')
 	assert.deepEqual(hidden.body, { action: 'hide', closed: 2 })
-	const row = await db.selectFrom('entry').select(['visibility', 'hiddenAt']).where('id', '=', entry.id).executeTakeFirstOrThrow()
+	const row = await db
+		.selectFrom('entry')
+		.select(['visibility', 'hiddenAt'])
+		.where('id', '=', entry.id)
+		.executeTakeFirstOrThrow()
 	assert.equal(row.visibility, 'private')
 	assert.ok(row.hiddenAt)
-	assert.deepEqual([...new Set((await db.selectFrom('activity').select('visibility').where('entryId', '=', entry.id).execute()).map((a) => a.visibility))], ['private'])
+	assert.deepEqual(
+		[
+			...new Set(
+				(await db.selectFrom('activity').select('visibility').where('entryId', '=', entry.id).execute()).map(
+					(a) => a.visibility,
+				),
+			),
+		],
+		['private'],
+	)
 	assert.deepEqual((await reports(admin.client)).body.items, [])
 	const closed = (await reports(admin.client, '?status=resolved')).body.items
-	assert.deepEqual(closed.map((r) => [r.status, r.resolution, r.target?.hidden]), [['resolved', 'hidden', true], ['resolved', 'hidden', true]])
+	assert.deepEqual(
+		closed.map((r) => [r.status, r.resolution, r.target?.hidden]),
+		[
+			['resolved', 'hidden', true],
+			['resolved', 'hidden', true],
+		],
+	)
 
 	assert.equal((await ann.client.json(`/api/entries/${entry.id}`)).status, 404)
 	assert.equal((await client().json(`/api/entries/${entry.id}`)).status, 404)
@@ -110,19 +160,32 @@ test('hiding a comment or a list, dismissing, and the answers for what cannot be
 	await fileReport(ann.client, { targetKind: 'comment', targetId: comment })
 	await fileReport(ann.client, { targetKind: 'list', targetId: list })
 	await fileReport(ann.client, { targetKind: 'profile', targetId: bob.username })
-	const byKind = async () => Object.fromEntries((await reports(admin.client)).body.items.map((r) => [r.targetKind, r.id]))
+	const byKind = async () =>
+		Object.fromEntries((await reports(admin.client)).body.items.map((r) => [r.targetKind, r.id]))
 	const ids = await byKind()
 
 	assert.deepEqual((await resolve(admin.client, ids.comment ?? '', 'hide')).body, { action: 'hide', closed: 1 })
-	assert.ok((await db.selectFrom('comment').select('hiddenAt').where('id', '=', comment).executeTakeFirstOrThrow()).hiddenAt)
-	assert.equal((await fileReport(ann.client, { targetKind: 'comment', targetId: comment })).status, 404, 'hidden from others')
+	assert.ok(
+		(await db.selectFrom('comment').select('hiddenAt').where('id', '=', comment).executeTakeFirstOrThrow()).hiddenAt,
+	)
+	assert.equal(
+		(await fileReport(ann.client, { targetKind: 'comment', targetId: comment })).status,
+		404,
+		'hidden from others',
+	)
 	assert.deepEqual((await resolve(admin.client, ids.list ?? '', 'hide')).body, { action: 'hide', closed: 1 })
-	assert.deepEqual(await db.selectFrom('list').select(['visibility']).where('id', '=', list).executeTakeFirstOrThrow(), { visibility: 'private' })
+	assert.deepEqual(
+		await db.selectFrom('list').select(['visibility']).where('id', '=', list).executeTakeFirstOrThrow(),
+		{ visibility: 'private' },
+	)
 
 	const profile = await resolve(admin.client, ids.profile ?? '', 'hide')
 	assert.equal(profile.status, 400)
 	assert.equal(profile.body.error.fields?.action, 'A profile cannot be hidden; suspend the reader instead')
-	assert.equal((await resolve(admin.client, ids.profile ?? '', 'ban')).body.error.fields?.action, 'action must be hide, suspend or dismiss')
+	assert.equal(
+		(await resolve(admin.client, ids.profile ?? '', 'ban')).body.error.fields?.action,
+		'action must be hide, suspend or dismiss',
+	)
 	assert.equal((await resolve(admin.client, 'no-such-report', 'dismiss')).status, 404)
 	assert.deepEqual((await resolve(admin.client, ids.profile ?? '', 'dismiss')).body, { action: 'dismiss', closed: 1 })
 	assert.equal((await reports(admin.client, '?status=dismissed')).body.items[0]?.resolution, 'dismissed')
@@ -132,7 +195,10 @@ test('hiding a comment or a list, dismissing, and the answers for what cannot be
 	assert.equal(left?.target, null, 'the entry is gone')
 	assert.equal((await resolve(admin.client, left?.id ?? '', 'hide')).status, 409)
 	const self = await fileReport(bob.client, { targetKind: 'profile', targetId: admin.username })
-	assert.equal((await resolve(admin.client, self.body.report.id, 'suspend')).body.error.fields?.action, 'You cannot suspend yourself')
+	assert.equal(
+		(await resolve(admin.client, self.body.report.id, 'suspend')).body.error.fields?.action,
+		'You cannot suspend yourself',
+	)
 })
 
 test('a suspended reader is signed out at once, cannot sign in, and disappears with everything they wrote', async (t) => {
@@ -148,10 +214,15 @@ test('a suspended reader is signed out at once, cannot sign in, and disappears w
 
 	const signIn = await client().json('/api/auth/sign-in', { json: { email: bob.email, password, acceptTerms: true } })
 	assert.equal(signIn.status, 403)
-	assert.equal(signIn.body.error.message, "This account has been suspended by the site's administrators, so it cannot sign in.")
+	assert.equal(
+		signIn.body.error.message,
+		"This account has been suspended by the site's administrators, so it cannot sign in.",
+	)
 	assert.equal(signIn.res.headers.getSetCookie().length, 0, 'no session cookie')
 	assert.equal((await db.selectFrom('session').select('id').where('userId', '=', bob.user.id).execute()).length, 0)
-	const wrong = await client().json('/api/auth/sign-in', { json: { email: bob.email, password: 'not the password', acceptTerms: true } })
+	const wrong = await client().json('/api/auth/sign-in', {
+		json: { email: bob.email, password: 'not the password', acceptTerms: true },
+	})
 	assert.equal(wrong.body.error.code, 'invalid_credentials', 'a wrong password says nothing about suspension')
 
 	for (const viewer of [ann.client, cat.client, client()]) {
@@ -159,7 +230,11 @@ test('a suspended reader is signed out at once, cannot sign in, and disappears w
 		assert.equal((await viewer.request(`/api/entries/${entry.id}`)).status, 404)
 		assert.deepEqual((await viewer.json<BookEntriesResponse>(`/api/books/${bookId}/entries`)).body.entries, [])
 	}
-	assert.deepEqual((await ann.client.json<FollowPage>(`/api/users/${ann.username}/followers`)).body, { items: [], total: 0, nextCursor: null })
+	assert.deepEqual((await ann.client.json<FollowPage>(`/api/users/${ann.username}/followers`)).body, {
+		items: [],
+		total: 0,
+		nextCursor: null,
+	})
 	assert.equal((await ann.client.json(`/api/users/${bob.username}/follow`, { method: 'POST', json: {} })).status, 404)
 	assert.equal((await fileReport(ann.client, { targetKind: 'profile', targetId: bob.username })).status, 404)
 	const suspended = (await reports(admin.client, '?status=resolved')).body.items[0]

@@ -5,7 +5,11 @@ export type ReaderStanding = { role: 'reader' | 'admin'; suspended: boolean }
 
 /** A reader without a profile row has the defaults: a reader in good standing. */
 export async function findStanding(db: Database, userId: string): Promise<ReaderStanding> {
-	const row = await db.selectFrom('profile').select(['role', 'suspendedAt']).where('userId', '=', userId).executeTakeFirst()
+	const row = await db
+		.selectFrom('profile')
+		.select(['role', 'suspendedAt'])
+		.where('userId', '=', userId)
+		.executeTakeFirst()
 	return { role: row?.role ?? 'reader', suspended: Boolean(row?.suspendedAt) }
 }
 

@@ -16,7 +16,9 @@ async function preview(db: Database, target: TargetFacts, ownerBio: string): Pro
 	const hidden = target.hidden
 	if (target.kind === 'entry') {
 		const row = await findEntryPreview(db, target.id)
-		return row && { title: `Entry for “${row.title}”`, excerpt: excerpt(row.review), path: entryPath(target.id), hidden }
+		return (
+			row && { title: `Entry for “${row.title}”`, excerpt: excerpt(row.review), path: entryPath(target.id), hidden }
+		)
 	}
 	if (target.kind === 'comment') {
 		const row = await findCommentPreview(db, target.id)
@@ -45,7 +47,12 @@ export async function adminReportView(db: Database, row: ReportRow): Promise<Adm
 		resolution: row.resolution,
 		createdAt: row.createdAt,
 		openReportsOnTarget: Number(row.openOnTarget ?? 0),
-		target: shown && target?.kind === 'profile' && owner ? { ...shown, path: publicProfilePath(owner.username) } : (shown ?? null),
-		owner: owner ? { username: owner.username, name: owner.name, image: owner.image, suspended: Boolean(owner.suspendedAt) } : null,
+		target:
+			shown && target?.kind === 'profile' && owner
+				? { ...shown, path: publicProfilePath(owner.username) }
+				: (shown ?? null),
+		owner: owner
+			? { username: owner.username, name: owner.name, image: owner.image, suspended: Boolean(owner.suspendedAt) }
+			: null,
 	}
 }

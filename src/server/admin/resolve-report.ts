@@ -8,13 +8,19 @@ import { hideContent } from './hide-content.ts'
 import { suspendReader } from './suspend-reader.ts'
 
 const RESOLUTION = { hide: 'hidden', suspend: 'suspended', dismiss: 'dismissed' } as const
-const invalid = (status: 400 | 409, code: string, message: string) => new ApiError(status, code, message, { action: message })
+const invalid = (status: 400 | 409, code: string, message: string) =>
+	new ApiError(status, code, message, { action: message })
 
 /**
  * Acts on a report's target and closes every open report on that target, in one transaction: hide the
  * content, suspend its owner, or dismiss. Returns how many reports were closed.
  */
-export async function resolveReport(db: Database, adminId: string, reportId: string, action: ResolveAction): Promise<number> {
+export async function resolveReport(
+	db: Database,
+	adminId: string,
+	reportId: string,
+	action: ResolveAction,
+): Promise<number> {
 	const at = new Date().toISOString()
 	const closed = await db.transaction().execute(async (trx) => {
 		const report = await findReport(trx, reportId)

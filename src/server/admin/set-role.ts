@@ -9,7 +9,11 @@ export type Role = (typeof ROLES)[number]
  * that username. A reader without a profile row gets one.
  */
 export async function setUserRole(db: Database, username: string, role: Role): Promise<boolean> {
-	const user = await db.selectFrom('user').select('id').where(sql<string>`lower("user"."username")`, '=', username.toLowerCase()).executeTakeFirst()
+	const user = await db
+		.selectFrom('user')
+		.select('id')
+		.where(sql<string>`lower("user"."username")`, '=', username.toLowerCase())
+		.executeTakeFirst()
 	if (!user) return false
 	await db
 		.insertInto('profile')

@@ -5,15 +5,28 @@ import type { Database } from '../db/schema.ts'
 const VIEW_COLUMNS = ['id', 'name', 'scope', 'createdAt', 'lastUsedAt'] as const
 
 export function listAccessTokens(db: Database, userId: string): Promise<AccessTokenView[]> {
-	return db.selectFrom('accessToken').select(VIEW_COLUMNS).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id').execute()
+	return db
+		.selectFrom('accessToken')
+		.select(VIEW_COLUMNS)
+		.where('userId', '=', userId)
+		.orderBy('createdAt', 'desc')
+		.orderBy('id')
+		.execute()
 }
 
 export async function countAccessTokens(db: Database, userId: string): Promise<number> {
-	const row = await db.selectFrom('accessToken').select((eb) => eb.fn.countAll<number>().as('count')).where('userId', '=', userId).executeTakeFirstOrThrow()
+	const row = await db
+		.selectFrom('accessToken')
+		.select((eb) => eb.fn.countAll<number>().as('count'))
+		.where('userId', '=', userId)
+		.executeTakeFirstOrThrow()
 	return Number(row.count)
 }
 
-export async function insertAccessToken(db: Database, token: { userId: string; name: string; scope: AccessTokenScope; tokenHash: string }): Promise<AccessTokenView> {
+export async function insertAccessToken(
+	db: Database,
+	token: { userId: string; name: string; scope: AccessTokenScope; tokenHash: string },
+): Promise<AccessTokenView> {
 	const row = { id: randomUUID(), ...token, createdAt: new Date().toISOString(), lastUsedAt: null }
 	await db.insertInto('accessToken').values(row).execute()
 	return { id: row.id, name: row.name, scope: row.scope, createdAt: row.createdAt, lastUsedAt: null }
@@ -37,7 +50,18 @@ export function findAccessToken(db: Database, tokenHash: string) {
 		.selectFrom('accessToken')
 		.innerJoin('user', 'user.id', 'accessToken.userId')
 		.leftJoin('profile', 'profile.userId', 'accessToken.userId')
-		.select(['accessToken.id', 'accessToken.scope', 'accessToken.lastUsedAt', 'user.id as userId', 'user.name', 'user.email', 'user.image', 'user.username', 'profile.role', 'profile.suspendedAt'])
+		.select([
+			'accessToken.id',
+			'accessToken.scope',
+			'accessToken.lastUsedAt',
+			'user.id as userId',
+			'user.name',
+			'user.email',
+			'user.image',
+			'user.username',
+			'profile.role',
+			'profile.suspendedAt',
+		])
 		.where('accessToken.tokenHash', '=', tokenHash)
 		.executeTakeFirst()
 }

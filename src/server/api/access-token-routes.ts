@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
-import { ACCESS_TOKENS_MAX, AccessTokenInput, AccessTokenMessages, type AccessTokenList, type CreatedAccessToken } from '../../shared/schemas/access-tokens.ts'
+import {
+	ACCESS_TOKENS_MAX,
+	AccessTokenInput,
+	AccessTokenMessages,
+	type AccessTokenList,
+	type CreatedAccessToken,
+} from '../../shared/schemas/access-tokens.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
@@ -21,9 +27,15 @@ export const accessTokenRoutes = ({ db }: { db: Database }) =>
 		.post('/', async (c) => {
 			const user = requireUser(c)
 			const { name, scope } = await readJson(c, AccessTokenInput)
-			if ((await countAccessTokens(db, user.id)) >= ACCESS_TOKENS_MAX) throw new ApiError(409, 'too_many_tokens', AccessTokenMessages.tooMany)
+			if ((await countAccessTokens(db, user.id)) >= ACCESS_TOKENS_MAX)
+				throw new ApiError(409, 'too_many_tokens', AccessTokenMessages.tooMany)
 			const secret = newAccessTokenSecret()
-			const token = await insertAccessToken(db, { userId: user.id, name, scope, tokenHash: hashAccessTokenSecret(secret) })
+			const token = await insertAccessToken(db, {
+				userId: user.id,
+				name,
+				scope,
+				tokenHash: hashAccessTokenSecret(secret),
+			})
 			c.header('Cache-Control', 'no-store')
 			return c.json({ token, secret } satisfies CreatedAccessToken, 201)
 		})

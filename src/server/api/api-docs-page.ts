@@ -15,7 +15,10 @@ type OperationObject = {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** The description's only markup: `code` and **bold**. */
-const inline = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+const inline = (text: string) =>
+	escape(text)
+		.replace(/`([^`]+)`/g, '<code>$1</code>')
+		.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
 
 // Inline CSS: the page must work under our CSP (style-src 'self' 'unsafe-inline', no script) with nothing fetched.
 const STYLE = `
@@ -55,7 +58,13 @@ function operationArticle(path: string, method: string, operation: OperationObje
 	const body = operation.requestBody?.content['application/json']?.schema
 	const responses = Object.entries(operation.responses).map(([status, response]) => {
 		const [mediaType, content] = Object.entries(response.content ?? {})[0] ?? []
-		const description = response.description ?? response.$ref?.split('/').at(-1)?.replace(/([a-z])([A-Z])/g, '$1 $2') ?? ''
+		const description =
+			response.description ??
+			response.$ref
+				?.split('/')
+				.at(-1)
+				?.replace(/([a-z])([A-Z])/g, '$1 $2') ??
+			''
 		// Answers repeat the same views (an entry, a book) many times over: folded, the page stays a page.
 		const shape =
 			content && mediaType === 'application/json'
@@ -76,7 +85,9 @@ ${body ? `<p>Request body (JSON):</p><pre><code>${escape(outline(body))}</code><
 
 /** /api/docs: the OpenAPI document as one readable page, made on our server with no script. */
 export function apiDocsPage(document: OpenApiDocument, base: string): string {
-	const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op: op as OperationObject })))
+	const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+		Object.entries(methods).map(([method, op]) => ({ path, method, op: op as OperationObject })),
+	)
 	const sections = document.tags.map((tag) => {
 		const mine = operations.filter(({ op }) => op.tags.includes(tag.name))
 		return `<section aria-labelledby="tag-${tag.name}"><h2 id="tag-${tag.name}">${escape(tag.name)}</h2><p>${escape(tag.description)}</p>
@@ -88,7 +99,10 @@ ${mine.map(({ path, method, op }) => operationArticle(path, method, op, base)).j
 <title>Dogear API v1</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Dogear API v1</h1>
-${document.info.description.split('\n\n').map((p) => `<p>${inline(p)}</p>`).join('\n')}
+${document.info.description
+	.split('\n\n')
+	.map((p) => `<p>${inline(p)}</p>`)
+	.join('\n')}
 <p>Base URL: <code>${escape(document.servers[0]?.url ?? base)}</code>. The same description as an OpenAPI 3.1 document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 <p>For example: <code>curl -H "Authorization: Bearer dgr_…" ${escape(document.servers[0]?.url ?? base)}/me/diary</code></p>
 <nav aria-label="API sections"><ul class="toc">${toc}</ul></nav>

@@ -18,10 +18,23 @@ test('a token sees exactly what its reader sees in the web app: friends-only ent
 	const closed = await signUp(client())
 	await befriend(db, closed.user.id, friend.user.id)
 	await follow(db, follower.user.id, closed.user.id)
-	assert.equal((await closed.client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })).status, 200)
+	assert.equal(
+		(await closed.client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })).status,
+		200,
+	)
 	const book = await addBook(db)
-	const friendsOnly = await logRead(owner.client, { bookId: book, readOn: '2026-01-05', review: 'For friends', visibility: 'friends' })
-	const publicOfClosed = await logRead(closed.client, { bookId: book, readOn: '2026-01-06', review: 'Behind a private profile', visibility: 'public' })
+	const friendsOnly = await logRead(owner.client, {
+		bookId: book,
+		readOn: '2026-01-05',
+		review: 'For friends',
+		visibility: 'friends',
+	})
+	const publicOfClosed = await logRead(closed.client, {
+		bookId: book,
+		readOn: '2026-01-06',
+		review: 'Behind a private profile',
+		visibility: 'public',
+	})
 
 	const pages = [
 		`/entries/${friendsOnly.id}`,
@@ -43,11 +56,23 @@ test('a token sees exactly what its reader sees in the web app: friends-only ent
 		}
 	}
 
-	assert.equal(seen.stranger?.[`/entries/${friendsOnly.id}`], 404, "a stranger's token gets a 404 for a friends-only entry")
-	assert.equal(seen.stranger?.[`/entries/${publicOfClosed.id}`], 404, "and for the public entry of a private profile they do not follow")
+	assert.equal(
+		seen.stranger?.[`/entries/${friendsOnly.id}`],
+		404,
+		"a stranger's token gets a 404 for a friends-only entry",
+	)
+	assert.equal(
+		seen.stranger?.[`/entries/${publicOfClosed.id}`],
+		404,
+		'and for the public entry of a private profile they do not follow',
+	)
 	assert.equal(seen.friend?.[`/entries/${friendsOnly.id}`], 200)
 	assert.equal(seen.follower?.[`/entries/${publicOfClosed.id}`], 200)
 	assert.equal(seen.blocked?.[`/entries/${friendsOnly.id}`], 404)
-	const strangersBookPage = await jsonWithToken<{ entries: { id: string }[] }>(baseUrl, (await createToken(stranger.client, 'read', 'again')).secret, `/api/v1/books/${book}/entries`)
+	const strangersBookPage = await jsonWithToken<{ entries: { id: string }[] }>(
+		baseUrl,
+		(await createToken(stranger.client, 'read', 'again')).secret,
+		`/api/v1/books/${book}/entries`,
+	)
 	assert.deepEqual(strangersBookPage.body.entries, [], 'neither shows in the book’s reviews for a stranger')
 })

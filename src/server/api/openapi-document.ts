@@ -16,7 +16,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` })
-const RATE_HEADERS = Object.fromEntries(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((name) => [name, ref('headers', name)]))
+const RATE_HEADERS = Object.fromEntries(
+	['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((name) => [name, ref('headers', name)]),
+)
 const errorResponse = (description: string, headers: Record<string, unknown> = RATE_HEADERS) => ({
 	description,
 	headers,
@@ -32,7 +34,12 @@ function parameters(operation: Operation) {
 	}))
 	const query = operation.query ? jsonSchema(operation.query, 'input') : undefined
 	const required = new Set((query?.required as string[] | undefined) ?? [])
-	const inQuery = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
+	const inQuery = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+		name,
+		in: 'query',
+		required: required.has(name),
+		schema,
+	}))
 	return [...inPath, ...inQuery]
 }
 
@@ -42,7 +49,9 @@ function responses(operation: Operation) {
 	const success = {
 		description: operation.response === null ? 'Done; no body' : 'Success',
 		headers: RATE_HEADERS,
-		...(operation.response === null ? {} : { content: { [mediaType]: { schema: jsonSchema(operation.response, 'output') } } }),
+		...(operation.response === null
+			? {}
+			: { content: { [mediaType]: { schema: jsonSchema(operation.response, 'output') } } }),
 	}
 	const takesInput = Boolean(operation.body || operation.query || operation.params)
 	return {
@@ -62,7 +71,14 @@ function operationObject(operation: Operation) {
 		summary: operation.summary,
 		operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
 		...(params.length ? { parameters: params } : {}),
-		...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } } : {}),
+		...(operation.body
+			? {
+					requestBody: {
+						required: true,
+						content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
+					},
+				}
+			: {}),
 		responses: responses(operation),
 	}
 }
@@ -87,7 +103,9 @@ export function openApiDocument(appOrigin: string) {
 		tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
 		paths,
 		components: {
-			securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (dgr_…) from Settings' } },
+			securitySchemes: {
+				bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (dgr_…) from Settings' },
+			},
 			schemas: { ApiErrorBody: jsonSchema(ApiErrorBody, 'output') },
 			headers: {
 				'RateLimit-Limit': header('Requests this token may send in the current window'),
@@ -99,7 +117,10 @@ export function openApiDocument(appOrigin: string) {
 				Unauthorized: errorResponse('No token, or one that is unknown or revoked (see WWW-Authenticate)', {}),
 				Forbidden: errorResponse('A read token asked to change something (insufficient_scope), or you may not do this'),
 				NotFound: errorResponse('It does not exist, or you may not see it'),
-				TooManyRequests: errorResponse('Over the rate limit: wait Retry-After seconds', { ...RATE_HEADERS, 'Retry-After': header('Seconds to wait') }),
+				TooManyRequests: errorResponse('Over the rate limit: wait Retry-After seconds', {
+					...RATE_HEADERS,
+					'Retry-After': header('Seconds to wait'),
+				}),
 			},
 		},
 	}

@@ -35,7 +35,14 @@ import { NotificationPage, NotificationQuery, UnreadCount } from '../../shared/s
 import { UserSearchPage, UserSearchQuery } from '../../shared/schemas/people.ts'
 import { PopularWeekResponse } from '../../shared/schemas/popular.ts'
 import { ProfileView, UpdateProfileInput } from '../../shared/schemas/profile.ts'
-import { ProgressInput, ReadingStateResponse, ShelfInput, ShelfPage, ShelfQuery, ShelfStatus } from '../../shared/schemas/shelves.ts'
+import {
+	ProgressInput,
+	ReadingStateResponse,
+	ShelfInput,
+	ShelfPage,
+	ShelfQuery,
+	ShelfStatus,
+} from '../../shared/schemas/shelves.ts'
 import { GoalInput, GoalResponse, StatsQuery, StatsResponse, YearInReviewResponse } from '../../shared/schemas/stats.ts'
 
 /*
@@ -77,18 +84,29 @@ const YearParam = z.number().int().min(1000).max(9999)
 type Details = Omit<Operation, 'method' | 'path' | 'tag' | 'summary' | 'response'>
 const route =
 	(method: Method) =>
-	(path: string, summary: string, response: z.ZodType | null, details: Details = {}): Omit<Operation, 'tag'> => ({ method, path, summary, response, ...details })
+	(path: string, summary: string, response: z.ZodType | null, details: Details = {}): Omit<Operation, 'tag'> => ({
+		method,
+		path,
+		summary,
+		response,
+		...details,
+	})
 const [get, post, put, patch, del] = [route('get'), route('post'), route('put'), route('patch'), route('delete')]
-const tagged = (tag: Tag, operations: Omit<Operation, 'tag'>[]) => operations.map((operation) => ({ ...operation, tag }))
+const tagged = (tag: Tag, operations: Omit<Operation, 'tag'>[]) =>
+	operations.map((operation) => ({ ...operation, tag }))
 
 export const OPERATIONS: Operation[] = [
 	...tagged('Books', [
 		get('/books/{id}', 'A book with its identifiers and subjects', BookResponse),
 		get('/authors/{id}', 'An author and their books in the catalogue', AuthorResponse),
-		get('/books/{id}/entries', "Reviews of a book that you may see, and its rating summary", BookEntriesResponse, { query: BookEntriesQuery }),
+		get('/books/{id}/entries', 'Reviews of a book that you may see, and its rating summary', BookEntriesResponse, {
+			query: BookEntriesQuery,
+		}),
 	]),
 	...tagged('Search', [
-		get('/books/search', 'Search books: our catalogue first, then Open Library and Google Books', BookSearchResponse, { query: BookSearchQuery }),
+		get('/books/search', 'Search books: our catalogue first, then Open Library and Google Books', BookSearchResponse, {
+			query: BookSearchQuery,
+		}),
 		get('/search/lists', 'Search lists you may see by name and description', ListPage, { query: ListSearchQuery }),
 		get('/search/users', 'Search readers by username or name', UserSearchPage, { query: UserSearchQuery }),
 	]),
@@ -102,7 +120,10 @@ export const OPERATIONS: Operation[] = [
 		post('/entries/{id}/like', 'Like an entry', EntryLikeResponse),
 		del('/entries/{id}/like', 'Take back your like', EntryLikeResponse),
 		get('/entries/{id}/comments', "An entry's comments, oldest first, with their replies", CommentsResponse),
-		post('/entries/{id}/comments', 'Comment on an entry, or reply to a comment', CommentResponse, { body: CommentInput, status: 201 }),
+		post('/entries/{id}/comments', 'Comment on an entry, or reply to a comment', CommentResponse, {
+			body: CommentInput,
+			status: 201,
+		}),
 		patch('/comments/{id}', 'Change your comment', CommentResponse, { body: CommentPatch }),
 		del('/comments/{id}', 'Delete your comment, or one on your entry', null),
 	]),
@@ -110,8 +131,14 @@ export const OPERATIONS: Operation[] = [
 		get('/books/{id}/reading', 'Your status, entries and progress for a book', ReadingStateResponse),
 		put('/books/{id}/shelf', 'Set your reading status for a book', ReadingStateResponse, { body: ShelfInput }),
 		del('/books/{id}/shelf', 'Take a book off your shelves', ReadingStateResponse),
-		post('/books/{id}/progress', 'Record how far you have read', ReadingStateResponse, { body: ProgressInput, status: 201 }),
-		get('/me/shelves/{status}', 'Your books with one status (want is the Readlist)', ShelfPage, { params: { status: ShelfStatus }, query: ShelfQuery }),
+		post('/books/{id}/progress', 'Record how far you have read', ReadingStateResponse, {
+			body: ProgressInput,
+			status: 201,
+		}),
+		get('/me/shelves/{status}', 'Your books with one status (want is the Readlist)', ShelfPage, {
+			params: { status: ShelfStatus },
+			query: ShelfQuery,
+		}),
 	]),
 	...tagged('Lists', [
 		post('/lists', 'Make a list', ListResponse, { body: ListInput, status: 201 }),
@@ -152,14 +179,29 @@ export const OPERATIONS: Operation[] = [
 	...tagged('Profile', [
 		get('/session', 'The reader this token acts for', SessionView),
 		get('/profile', 'Your profile', ProfileView),
-		patch('/profile', 'Change your profile (name, username, location, bio, visibility)', ProfileView, { body: UpdateProfileInput }),
-		get('/users/{username}/profile', "A reader's profile (name and picture only when private and you do not follow them)", ProfileView),
+		patch('/profile', 'Change your profile (name, username, location, bio, visibility)', ProfileView, {
+			body: UpdateProfileInput,
+		}),
+		get(
+			'/users/{username}/profile',
+			"A reader's profile (name and picture only when private and you do not follow them)",
+			ProfileView,
+		),
 		get('/me/stats', 'Your reading stats, for all time or one year', StatsResponse, { query: StatsQuery }),
-		get('/users/{username}/stats', "A reader's stats over the entries you may see", StatsResponse, { query: StatsQuery }),
-		get('/users/{username}/year/{year}', "A reader's year in review", YearInReviewResponse, { params: { year: YearParam } }),
+		get('/users/{username}/stats', "A reader's stats over the entries you may see", StatsResponse, {
+			query: StatsQuery,
+		}),
+		get('/users/{username}/year/{year}', "A reader's year in review", YearInReviewResponse, {
+			params: { year: YearParam },
+		}),
 		get('/me/goals/{year}', 'Your reading goal for a year', GoalResponse, { params: { year: YearParam } }),
-		put('/me/goals/{year}', 'Set your reading goal for a year', GoalResponse, { params: { year: YearParam }, body: GoalInput }),
+		put('/me/goals/{year}', 'Set your reading goal for a year', GoalResponse, {
+			params: { year: YearParam },
+			body: GoalInput,
+		}),
 		del('/me/goals/{year}', 'Remove your reading goal for a year', GoalResponse, { params: { year: YearParam } }),
-		get('/exports/goodreads.csv', 'Your library as a Goodreads-compatible CSV file', z.string(), { mediaType: 'text/csv' }),
+		get('/exports/goodreads.csv', 'Your library as a Goodreads-compatible CSV file', z.string(), {
+			mediaType: 'text/csv',
+		}),
 	]),
 ]

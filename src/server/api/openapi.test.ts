@@ -11,7 +11,13 @@ import { API_RATE_LIMIT } from './token-access.ts'
 type Document = {
 	openapi: string
 	info: { title: string; version: string }
-	paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>
+	paths: Record<
+		string,
+		Record<
+			string,
+			{ operationId: string; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
+		>
+	>
 	components: Record<string, Record<string, unknown>>
 }
 
@@ -29,11 +35,18 @@ test('openapi.json is an OpenAPI 3.1 document whose references all resolve', asy
 	assert.deepEqual(body.info, { ...body.info, title: 'Dogear API', version: '1' })
 	const operations = Object.values(body.paths).flatMap((methods) => Object.entries(methods))
 	assert.ok(operations.length >= 60, `${operations.length} operations`)
-	assert.ok(operations.every(([method, op]) => METHODS.includes(method) && Object.keys(op.responses).some((s) => s.startsWith('2'))), 'each has a method and a success answer')
+	assert.ok(
+		operations.every(
+			([method, op]) => METHODS.includes(method) && Object.keys(op.responses).some((s) => s.startsWith('2')),
+		),
+		'each has a method and a success answer',
+	)
 	const ids = operations.map(([, op]) => op.operationId)
 	assert.equal(new Set(ids).size, ids.length, 'operationIds are unique')
 	for (const [, target] of JSON.stringify(body).matchAll(/"\$ref":"#\/([^"]+)"/g)) {
-		const found = (target ?? '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body)
+		const found = (target ?? '')
+			.split('/')
+			.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body)
 		assert.ok(found, `$ref #/${target} resolves`)
 	}
 })
@@ -41,28 +54,52 @@ test('openapi.json is an OpenAPI 3.1 document whose references all resolve', asy
 test('the document lists every /api/v1 route the app answers, and the app answers every route it lists', async (t) => {
 	const { client, routes, baseUrl } = await startTestApp(t)
 	const document = (await client().json<Document>('/api/openapi.json')).body
-	const documented = new Set(Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${shape(path)}`)))
+	const documented = new Set(
+		Object.entries(document.paths).flatMap(([path, methods]) =>
+			Object.keys(methods).map((method) => `${method.toUpperCase()} ${shape(path)}`),
+		),
+	)
 	// Every route mounted under /api/v1, read from the app's own router.
-	const mounted = new Set(routes.filter((r) => r.path.startsWith('/api/v1/')).map((r) => `${r.method} ${shape(r.path.slice('/api/v1'.length))}`))
+	const mounted = new Set(
+		routes
+			.filter((r) => r.path.startsWith('/api/v1/'))
+			.map((r) => `${r.method} ${shape(r.path.slice('/api/v1'.length))}`),
+	)
 
-	assert.deepEqual([...documented].filter((route) => !mounted.has(route)), [], 'documented routes without a handler')
+	assert.deepEqual(
+		[...documented].filter((route) => !mounted.has(route)),
+		[],
+		'documented routes without a handler',
+	)
 	const ann = await signUp(client())
 	// One token per window's worth of requests: this walks every route of the app.
 	let token = ''
 	let sent = API_RATE_LIMIT.limit
 	const ask = async (route: string) => {
-		if (sent++ >= API_RATE_LIMIT.limit - 1) [token, sent] = [(await createToken(ann.client, 'read-write', `walk ${route}`)).secret, 1]
+		if (sent++ >= API_RATE_LIMIT.limit - 1)
+			[token, sent] = [(await createToken(ann.client, 'read-write', `walk ${route}`)).secret, 1]
 		const [method = '', path = ''] = route.split(' ')
-		const res = await withToken(baseUrl, token, `/api/v1${concrete(path)}`, { method, headers: { 'content-type': 'application/json' } })
+		const res = await withToken(baseUrl, token, `/api/v1${concrete(path)}`, {
+			method,
+			headers: { 'content-type': 'application/json' },
+		})
 		const text = await res.text()
-		return { status: res.status, body: res.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as unknown) : null }
+		return {
+			status: res.status,
+			body: res.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as unknown) : null,
+		}
 	}
 	const noRoute = (answer: { status: number; body: unknown }) =>
-		answer.status === 404 && /^No API route /.test((answer.body as { error?: { message?: string } } | null)?.error?.message ?? '')
+		answer.status === 404 &&
+		/^No API route /.test((answer.body as { error?: { message?: string } } | null)?.error?.message ?? '')
 	assert.ok(mounted.size > documented.size, `${mounted.size} routes mounted, ${documented.size} documented`)
 	for (const route of mounted) {
 		const answer = await ask(route)
-		assert.equal(noRoute(answer), !documented.has(route), `${route}: ${documented.has(route) ? 'documented but refused' : 'answered but not documented'}`)
+		assert.equal(
+			noRoute(answer),
+			!documented.has(route),
+			`${route}: ${documented.has(route) ? 'documented but refused' : 'answered but not documented'}`,
+		)
 	}
 })
 
@@ -72,11 +109,14 @@ test('real answers validate against their documented schemas', async (t) => {
 	const ann = await signUp(client())
 	const book = await addBook(db)
 	const entry = await logRead(ann.client, { bookId: book, readOn: '2026-01-07', rating: 3.5, review: 'Documented' })
-	const list = (await ann.client.json<{ list: { id: string } }>('/api/lists', { json: { name: 'Schema list' } })).body.list
+	const list = (await ann.client.json<{ list: { id: string } }>('/api/lists', { json: { name: 'Schema list' } })).body
+		.list
 	const { secret } = await createToken(ann.client, 'read-write')
 	const check = async (method: string, documentedPath: string, path: string, json?: unknown) => {
 		const { status, body } = await jsonWithToken(baseUrl, secret, `/api/v1${path}`, { method, json })
-		const schema = document.paths[documentedPath]?.[method.toLowerCase()]?.responses[String(status)]?.content?.['application/json']?.schema
+		const schema =
+			document.paths[documentedPath]?.[method.toLowerCase()]?.responses[String(status)]?.content?.['application/json']
+				?.schema
 		assert.ok(schema, `${method} ${path} answered ${status}, which is not documented`)
 		const parsed = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]).safeParse(body)
 		assert.ok(parsed.success, `${method} ${path}: ${parsed.error?.message}`)
@@ -105,8 +145,19 @@ test('/api/docs is a page of our own, readable without a token or any script', a
 	assert.match(res.headers.get('content-security-policy') ?? '', /script-src 'self'/)
 	const html = await res.text()
 	assert.ok(!/<script|<link|https?:\/\/(?!127\.0\.0\.1)[a-z]/i.test(html), 'no script and nothing from elsewhere')
-	for (const text of ['Dogear API v1', 'Authorization: Bearer', '/api/v1/me/diary', '/api/v1/lists/{id}/items/{bookId}', 'RateLimit-Remaining', 'href="/api/openapi.json"']) {
+	for (const text of [
+		'Dogear API v1',
+		'Authorization: Bearer',
+		'/api/v1/me/diary',
+		'/api/v1/lists/{id}/items/{bookId}',
+		'RateLimit-Remaining',
+		'href="/api/openapi.json"',
+	]) {
 		assert.ok(html.includes(text), text)
 	}
-	assert.equal((await withToken(baseUrl, 'dgr_x', '/api/openapi.json')).status, 200, 'a token, good or not, changes nothing')
+	assert.equal(
+		(await withToken(baseUrl, 'dgr_x', '/api/openapi.json')).status,
+		200,
+		'a token, good or not, changes nothing',
+	)
 })

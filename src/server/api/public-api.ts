@@ -8,4 +8,5 @@ import { tokenAccess } from './token-access.ts'
  * token layer instead of the cookie session. Mounted at API_V1 before /api, so these paths never reach the
  * cookie-only chain. docs/decisions/0009-public-api.md says why one set of handlers serves both.
  */
-export const publicApi = ({ db }: { db: Database }, api: Hono<AppEnv>) => new Hono<AppEnv>().use(tokenAccess({ db })).route('/', api)
+export const publicApi = ({ db }: { db: Database }, api: Hono<AppEnv>) =>
+	new Hono<AppEnv>().use(tokenAccess({ db })).route('/', api)

@@ -58,9 +58,15 @@ export function outline(schema: JsonSchema, indent = ''): string {
 	if (type === 'object' && schema.properties) {
 		const required = new Set(schema.required ?? [])
 		const inner = `${indent}  `
-		const lines = Object.entries(schema.properties).map(([name, property]) => `${inner}${name}${required.has(name) ? '' : '?'}: ${outline(property, inner)}${comment(property)}`)
+		const lines = Object.entries(schema.properties).map(
+			([name, property]) =>
+				`${inner}${name}${required.has(name) ? '' : '?'}: ${outline(property, inner)}${comment(property)}`,
+		)
 		return `{\n${lines.join('\n')}\n${indent}}`
 	}
-	if (type === 'object') return typeof schema.additionalProperties === 'object' ? `{ [key: string]: ${outline(schema.additionalProperties, indent)} }` : 'object'
+	if (type === 'object')
+		return typeof schema.additionalProperties === 'object'
+			? `{ [key: string]: ${outline(schema.additionalProperties, indent)} }`
+			: 'object'
 	return type === 'integer' ? 'integer' : type
 }

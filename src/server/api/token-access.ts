@@ -20,7 +20,9 @@ const LAST_USED_PRECISION_MS = 60_000
 const READ_METHODS = new Set(['GET', 'HEAD'])
 
 const unauthenticated = (message: string, error?: string) =>
-	new ApiError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': `Bearer realm="Dogear"${error ? `, error="${error}"` : ''}` })
+	new ApiError(401, 'unauthorized', message, undefined, {
+		'WWW-Authenticate': `Bearer realm="Dogear"${error ? `, error="${error}"` : ''}`,
+	})
 
 /**
  * Who an /api/v1 request acts for: the reader of its bearer token, never a cookie (session.ts skips these
@@ -36,9 +38,15 @@ export const tokenAccess = ({ db }: { db: Database }) =>
 			throw new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`)
 		}
 		if (token.scope === 'read' && !READ_METHODS.has(c.req.method)) {
-			throw new ApiError(403, 'insufficient_scope', 'This token has the read scope: it can only read (GET). Use a read-write token to change things.', undefined, {
-				'WWW-Authenticate': 'Bearer realm="Dogear", error="insufficient_scope", scope="read-write"',
-			})
+			throw new ApiError(
+				403,
+				'insufficient_scope',
+				'This token has the read scope: it can only read (GET). Use a read-write token to change things.',
+				undefined,
+				{
+					'WWW-Authenticate': 'Bearer realm="Dogear", error="insufficient_scope", scope="read-write"',
+				},
+			)
 		}
 		c.set('user', token.user)
 		c.set('accessToken', { id: token.id, scope: token.scope })
@@ -47,12 +55,17 @@ export const tokenAccess = ({ db }: { db: Database }) =>
 
 async function loadToken(db: Database, authorization: string | undefined) {
 	const secret = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1]
-	if (!secret) throw unauthenticated('Send a personal access token as Authorization: Bearer <token>. Make one in Settings → Authentication.')
+	if (!secret)
+		throw unauthenticated(
+			'Send a personal access token as Authorization: Bearer <token>. Make one in Settings → Authentication.',
+		)
 	const row = looksLikeAccessTokenSecret(secret) ? await findAccessToken(db, hashAccessTokenSecret(secret)) : undefined
 	// A suspended reader's tokens stop working like their sessions do, without saying why.
-	if (!row || row.suspendedAt) throw unauthenticated('This token is not valid: it may have been revoked.', 'invalid_token')
+	if (!row || row.suspendedAt)
+		throw unauthenticated('This token is not valid: it may have been revoked.', 'invalid_token')
 	const now = new Date()
-	if (!row.lastUsedAt || now.getTime() - Date.parse(row.lastUsedAt) >= LAST_USED_PRECISION_MS) await markAccessTokenUsed(db, row.id, now.toISOString())
+	if (!row.lastUsedAt || now.getTime() - Date.parse(row.lastUsedAt) >= LAST_USED_PRECISION_MS)
+		await markAccessTokenUsed(db, row.id, now.toISOString())
 	const scope: AccessTokenScope = row.scope
 	return { id: row.id, scope, user: toSessionUser({ ...row, id: row.userId }, row.role ?? 'reader') }
 }
@@ -68,8 +81,14 @@ async function countRequest(c: Context<AppEnv>, db: Database, token: { id: strin
 	c.header('RateLimit-Reset', String(resetSeconds))
 	if (count > rule.limit) {
 		const minutes = Math.ceil(resetSeconds / 60)
-		throw new ApiError(429, 'rate_limited', `Too many requests: a token may send ${rule.limit} every ${rule.windowMs / 60_000} minutes. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`, undefined, {
-			'Retry-After': String(resetSeconds),
-		})
+		throw new ApiError(
+			429,
+			'rate_limited',
+			`Too many requests: a token may send ${rule.limit} every ${rule.windowMs / 60_000} minutes. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+			undefined,
+			{
+				'Retry-After': String(resetSeconds),
+			},
+		)
 	}
 }

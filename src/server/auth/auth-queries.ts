@@ -22,7 +22,11 @@ export async function firstFreeUsername(db: Database, candidates: string[]) {
 	const taken = await db
 		.selectFrom('user')
 		.select(sql<string>`lower("username")`.as('name'))
-		.where(sql<string>`lower("username")`, 'in', candidates.map((c) => c.toLowerCase()))
+		.where(
+			sql<string>`lower("username")`,
+			'in',
+			candidates.map((c) => c.toLowerCase()),
+		)
 		.execute()
 	const takenSet = new Set(taken.map((row) => row.name))
 	return candidates.find((c) => !takenSet.has(c.toLowerCase()))
@@ -37,13 +41,21 @@ const RESET_LINK = 'reset-password:'
 
 /** Whose password the reset link would change, or undefined for a made-up or used link. */
 export async function findResetLinkOwner(db: Database, token: string) {
-	const row = await db.selectFrom('verification').select('value').where('identifier', '=', `${RESET_LINK}${token}`).executeTakeFirst()
+	const row = await db
+		.selectFrom('verification')
+		.select('value')
+		.where('identifier', '=', `${RESET_LINK}${token}`)
+		.executeTakeFirst()
 	return row?.value
 }
 
 /** Every reset link of the account still in the post stops working. */
 export async function deleteResetLinks(db: Database, userId: string) {
-	await db.deleteFrom('verification').where('identifier', 'like', `${RESET_LINK}%`).where('value', '=', userId).execute()
+	await db
+		.deleteFrom('verification')
+		.where('identifier', 'like', `${RESET_LINK}%`)
+		.where('value', '=', userId)
+		.execute()
 }
 
 /** The account with this e-mail address, if any (addresses are stored lower-case). */
@@ -53,7 +65,12 @@ export async function findUserIdByEmail(db: Database, email: string) {
 }
 
 export async function isKnownDevice(db: Database, userId: string, tokenHash: string) {
-	const row = await db.selectFrom('signInDevice').select('userId').where('userId', '=', userId).where('tokenHash', '=', tokenHash).executeTakeFirst()
+	const row = await db
+		.selectFrom('signInDevice')
+		.select('userId')
+		.where('userId', '=', userId)
+		.where('tokenHash', '=', tokenHash)
+		.executeTakeFirst()
 	return row !== undefined
 }
 

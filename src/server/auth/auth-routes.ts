@@ -31,100 +31,126 @@ type Deps = { auth: Auth; db: Database; config: Config }
 
 // Each handler: what they sent -> may they (rate limits, uniqueness) -> act through Better Auth -> respond.
 export const authRoutes = ({ auth, db, config }: Deps) => {
-	const requester = async (c: Context, email: string): Promise<Requester> => ({ ip: clientIp(c, config.trustProxy), knownDevice: await knownDevice(db, c, email) })
-	return new Hono<AppEnv>()
-		.post('/sign-up', async (c) => {
-			const input = await readJson(c, SignUpInput)
-			await enforceRateLimits(db, limits.signUp(clientIp(c, config.trustProxy)))
-			await refuseTakenIdentity(db, input.username, input.email)
+	const requester = async (c: Context, email: string): Promise<Requester> => ({
+		ip: clientIp(c, config.trustProxy),
+		knownDevice: await knownDevice(db, c, email),
+	})
+	return (
+		new Hono<AppEnv>()
+			.post('/sign-up', async (c) => {
+				const input = await readJson(c, SignUpInput)
+				await enforceRateLimits(db, limits.signUp(clientIp(c, config.trustProxy)))
+				await refuseTakenIdentity(db, input.username, input.email)
 
-			const { headers, response } = await auth.api.signUpEmail({
-				body: { name: input.username, username: input.username, email: input.email, password: input.password, rememberMe: input.rememberMe },
-				headers: c.req.raw.headers,
-				returnHeaders: true,
-			})
-			forwardCookies(c, headers)
-			await markDeviceKnown(db, c, config, response.user.id)
-			return c.json({ user: toSessionUser(response.user), next: '/nav/home' } satisfies SignedInView, 201)
-		})
-		.post('/sign-in', async (c) => {
-			const input = await readJson(c, SignInInput)
-			// Counted now and refunded on success, so only failures count (sign-in-device.ts, auth-rate-limits.ts).
-			const rules = limits.signIn(await requester(c, input.email), input.email)
-			await enforceRateLimits(db, rules)
-
-			const { headers, response } = await auth.api
-				.signInEmail({
-					body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+				const { headers, response } = await auth.api.signUpEmail({
+					body: {
+						name: input.username,
+						username: input.username,
+						email: input.email,
+						password: input.password,
+						rememberMe: input.rememberMe,
+					},
 					headers: c.req.raw.headers,
 					returnHeaders: true,
 				})
-				.catch((error: unknown) => {
-					// Same answer for an unknown e-mail, a wrong password and a Google-only account: nothing to probe.
-					if (error instanceof APIError && error.statusCode < 500) throw new ApiError(401, 'invalid_credentials', AuthMessages.loginFailed)
-					throw error
+				forwardCookies(c, headers)
+				await markDeviceKnown(db, c, config, response.user.id)
+				return c.json({ user: toSessionUser(response.user), next: '/nav/home' } satisfies SignedInView, 201)
+			})
+			.post('/sign-in', async (c) => {
+				const input = await readJson(c, SignInInput)
+				// Counted now and refunded on success, so only failures count (sign-in-device.ts, auth-rate-limits.ts).
+				const rules = limits.signIn(await requester(c, input.email), input.email)
+				await enforceRateLimits(db, rules)
+
+				const { headers, response } = await auth.api
+					.signInEmail({
+						body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+						headers: c.req.raw.headers,
+						returnHeaders: true,
+					})
+					.catch((error: unknown) => {
+						// Same answer for an unknown e-mail, a wrong password and a Google-only account: nothing to probe.
+						if (error instanceof APIError && error.statusCode < 500)
+							throw new ApiError(401, 'invalid_credentials', AuthMessages.loginFailed)
+						throw error
+					})
+				await refundAttempts(db, rules)
+				// Only after the password proved who they are does a suspended reader learn why they cannot sign in.
+				const standing = await findStanding(db, response.user.id)
+				if (standing.suspended) {
+					await deleteSessionsOf(db, response.user.id)
+					throw new ApiError(403, 'suspended', AuthMessages.suspended, { email: AuthMessages.suspended })
+				}
+				forwardCookies(c, headers)
+				await markDeviceKnown(db, c, config, response.user.id)
+				return c.json({
+					user: toSessionUser(response.user, standing.role),
+					next: safeNextPath(input.next),
+				} satisfies SignedInView)
+			})
+			.post('/sign-in/oidc', async (c) => {
+				if (!config.oidc) throw notFound('Sign-in provider')
+				const input = await readJson(c, SocialSignInInput)
+				await enforceRateLimits(db, limits.providerSignIn(clientIp(c, config.trustProxy)))
+
+				const { headers, response } = await auth.api.signInSocial({
+					body: {
+						provider: OIDC_PROVIDER_ID,
+						callbackURL: safeNextPath(input.next),
+						errorCallbackURL: '/login?error=oidc',
+						disableRedirect: true,
+					},
+					headers: c.req.raw.headers,
+					returnHeaders: true,
 				})
-			await refundAttempts(db, rules)
-			// Only after the password proved who they are does a suspended reader learn why they cannot sign in.
-			const standing = await findStanding(db, response.user.id)
-			if (standing.suspended) {
-				await deleteSessionsOf(db, response.user.id)
-				throw new ApiError(403, 'suspended', AuthMessages.suspended, { email: AuthMessages.suspended })
-			}
-			forwardCookies(c, headers)
-			await markDeviceKnown(db, c, config, response.user.id)
-			return c.json({ user: toSessionUser(response.user, standing.role), next: safeNextPath(input.next) } satisfies SignedInView)
-		})
-		.post('/sign-in/oidc', async (c) => {
-			if (!config.oidc) throw notFound('Sign-in provider')
-			const input = await readJson(c, SocialSignInInput)
-			await enforceRateLimits(db, limits.providerSignIn(clientIp(c, config.trustProxy)))
-
-			const { headers, response } = await auth.api.signInSocial({
-				body: { provider: OIDC_PROVIDER_ID, callbackURL: safeNextPath(input.next), errorCallbackURL: '/login?error=oidc', disableRedirect: true },
-				headers: c.req.raw.headers,
-				returnHeaders: true,
+				if (!response.url)
+					throw new ApiError(502, 'provider_unavailable', `${config.oidc.name} sign-in is not reachable right now`)
+				forwardCookies(c, headers)
+				setCookie(c, FORGET_COOKIE, input.rememberMe ? '' : '1', {
+					path: '/api/auth',
+					httpOnly: true,
+					sameSite: 'Lax',
+					secure: config.appOrigin.startsWith('https:'),
+					maxAge: input.rememberMe ? 0 : 15 * 60,
+				})
+				return c.json({ url: response.url })
 			})
-			if (!response.url) throw new ApiError(502, 'provider_unavailable', `${config.oidc.name} sign-in is not reachable right now`)
-			forwardCookies(c, headers)
-			setCookie(c, FORGET_COOKIE, input.rememberMe ? '' : '1', {
-				path: '/api/auth',
-				httpOnly: true,
-				sameSite: 'Lax',
-				secure: config.appOrigin.startsWith('https:'),
-				maxAge: input.rememberMe ? 0 : 15 * 60,
+			// Better Auth finishes the OpenID Connect flow itself: it checks state and PKCE, then redirects.
+			.get('/callback/:provider', (c) => finishProviderSignIn(auth, db, c.req.raw))
+			.post('/sign-out', async (c) => {
+				const { headers } = await auth.api
+					.signOut({ headers: c.req.raw.headers, returnHeaders: true })
+					.catch(() => ({ headers: new Headers() }))
+				forwardCookies(c, headers)
+				return c.body(null, 204)
 			})
-			return c.json({ url: response.url })
-		})
-		// Better Auth finishes the OpenID Connect flow itself: it checks state and PKCE, then redirects.
-		.get('/callback/:provider', (c) => finishProviderSignIn(auth, db, c.req.raw))
-		.post('/sign-out', async (c) => {
-			const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => ({ headers: new Headers() }))
-			forwardCookies(c, headers)
-			return c.body(null, 204)
-		})
-		.post('/password-reset/request', async (c) => {
-			const { email } = await readJson(c, RequestResetInput)
-			await enforceRateLimits(db, limits.resetRequest(await requester(c, email), email))
+			.post('/password-reset/request', async (c) => {
+				const { email } = await readJson(c, RequestResetInput)
+				await enforceRateLimits(db, limits.resetRequest(await requester(c, email), email))
 
-			// The same answer whether or not the address has an account.
-			await auth.api.requestPasswordReset({ body: { email }, headers: c.req.raw.headers })
-			return c.json({ message: AuthMessages.resetSent })
-		})
-		.post('/password-reset', async (c) => {
-			const input = await readJson(c, ResetPasswordInput)
-			await enforceRateLimits(db, limits.resetConfirm(clientIp(c, config.trustProxy)))
-			const invalid = () => new ApiError(400, 'invalid_token', AuthMessages.resetTokenInvalid, { token: AuthMessages.resetTokenInvalid })
-			const userId = await findResetLinkOwner(db, input.token)
-			if (!userId) throw invalid()
-
-			await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } }).catch((error: unknown) => {
-				if (error instanceof APIError && error.statusCode < 500) throw invalid()
-				throw error
+				// The same answer whether or not the address has an account.
+				await auth.api.requestPasswordReset({ body: { email }, headers: c.req.raw.headers })
+				return c.json({ message: AuthMessages.resetSent })
 			})
-			await endPasswordCredentials(db, userId)
-			return c.json({ message: AuthMessages.passwordChanged })
-		})
+			.post('/password-reset', async (c) => {
+				const input = await readJson(c, ResetPasswordInput)
+				await enforceRateLimits(db, limits.resetConfirm(clientIp(c, config.trustProxy)))
+				const invalid = () =>
+					new ApiError(400, 'invalid_token', AuthMessages.resetTokenInvalid, { token: AuthMessages.resetTokenInvalid })
+				const userId = await findResetLinkOwner(db, input.token)
+				if (!userId) throw invalid()
+
+				await auth.api
+					.resetPassword({ body: { token: input.token, newPassword: input.password } })
+					.catch((error: unknown) => {
+						if (error instanceof APIError && error.statusCode < 500) throw invalid()
+						throw error
+					})
+				await endPasswordCredentials(db, userId)
+				return c.json({ message: AuthMessages.passwordChanged })
+			})
+	)
 }
 
 async function refuseTakenIdentity(db: Database, username: string, email: string) {

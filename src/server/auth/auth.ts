@@ -22,7 +22,9 @@ const DAY_SECONDS = 24 * 60 * 60
 
 export type Auth = ReturnType<typeof createAuth>
 
-type AccountHook = NonNullable<NonNullable<NonNullable<BetterAuthOptions['databaseHooks']>['account']>['create']>['before']
+type AccountHook = NonNullable<
+	NonNullable<NonNullable<BetterAuthOptions['databaseHooks']>['account']>['create']
+>['before']
 
 /**
  * Sign-up does not prove that the reader owns the e-mail address, so someone could sign up with another
@@ -46,7 +48,17 @@ const dropUnprovenAccess: AccountHook = async (account, ctx) => {
  * auth-routes.ts call it after doing what it does not: the original's validation order and messages,
  * usernames, the terms checkbox and shared rate limits.
  */
-export function createAuth({ config, db, secret, passwordCost }: { config: Config; db: Database; secret: string; passwordCost?: ScryptCost }) {
+export function createAuth({
+	config,
+	db,
+	secret,
+	passwordCost,
+}: {
+	config: Config
+	db: Database
+	secret: string
+	passwordCost?: ScryptCost
+}) {
 	return betterAuth({
 		appName: 'Dogear',
 		baseURL: config.appOrigin,
@@ -67,7 +79,10 @@ export function createAuth({ config, db, secret, passwordCost }: { config: Confi
 			resetPasswordTokenExpiresIn: 60 * 60,
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, token }) => {
-				await queueMail(db, resetPasswordMail({ to: user.email, name: user.name, url: `${config.appOrigin}/reset?token=${token}` }))
+				await queueMail(
+					db,
+					resetPasswordMail({ to: user.email, name: user.name, url: `${config.appOrigin}/reset?token=${token}` }),
+				)
 			},
 		},
 		// Used only for changing the address (account-routes.ts): the link goes to the new address and, once
@@ -75,7 +90,14 @@ export function createAuth({ config, db, secret, passwordCost }: { config: Confi
 		emailVerification: {
 			sendOnSignUp: false,
 			sendVerificationEmail: async ({ user, token }) => {
-				await queueMail(db, confirmEmailMail({ to: user.email, name: user.name, url: `${config.appOrigin}/api/account/email/confirm?token=${token}` }))
+				await queueMail(
+					db,
+					confirmEmailMail({
+						to: user.email,
+						name: user.name,
+						url: `${config.appOrigin}/api/account/email/confirm?token=${token}`,
+					}),
+				)
 			},
 		},
 		session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
@@ -91,7 +113,10 @@ export function createAuth({ config, db, secret, passwordCost }: { config: Confi
 		databaseHooks: {
 			account: { create: { before: dropUnprovenAccess } },
 			// After Better Auth's transaction: the name people search finds, folded (src/server/people).
-			user: { create: { after: (user) => writeUserSearchName(db, user.id, user.name) }, update: { after: (user) => writeUserSearchName(db, user.id, user.name) } },
+			user: {
+				create: { after: (user) => writeUserSearchName(db, user.id, user.name) },
+				update: { after: (user) => writeUserSearchName(db, user.id, user.name) },
+			},
 		},
 		advanced: {
 			cookiePrefix: 'dogear',
@@ -129,7 +154,10 @@ export function createAuth({ config, db, secret, passwordCost }: { config: Confi
 								// Runs before Better Auth's sign-up transaction, so it may query: new readers get a free username.
 								// The provider's picture URL is not kept: readers' browsers load pictures from our origin only.
 								mapProfileToUser: async (profile) => {
-									const base = proposeUsername(String(profile.email ?? ''), profile.name ? String(profile.name) : undefined)
+									const base = proposeUsername(
+										String(profile.email ?? ''),
+										profile.name ? String(profile.name) : undefined,
+									)
 									const username = (await firstFreeUsername(db, usernameCandidates(base, 50))) ?? `reader${Date.now()}`
 									return { username, image: undefined }
 								},
@@ -140,4 +168,3 @@ export function createAuth({ config, db, secret, passwordCost }: { config: Confi
 			: [],
 	})
 }
-

@@ -31,7 +31,8 @@ export const loadSession = (auth: Auth, cache: SessionCache, db: Database) =>
 			if (user) cache.set(cookie, user)
 			await next()
 			// A handler that set the session cookie itself (sign-in, sign-out) has the last word.
-			if (!c.res.headers.getSetCookie().some((line) => line.includes('dogear.session_token'))) forwardCookies(c, headers)
+			if (!c.res.headers.getSetCookie().some((line) => line.includes('dogear.session_token')))
+				forwardCookies(c, headers)
 		}
 		if (touchesSessions(c.req.method, c.req.path)) cache.clear()
 	})

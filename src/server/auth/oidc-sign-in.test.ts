@@ -45,7 +45,13 @@ test('signing in with the provider needs the terms checkbox, as in the original'
 
 test('a first sign-in creates the reader with a username; a later one updates the last login', async (t) => {
 	const { client, db, provider } = await startWithProvider(t)
-	provider.signInAs({ sub: 'g-123', email: 'Jane.Doe+books@example.com', email_verified: true, name: 'Jane Doe', picture: 'https://lh3.googleusercontent.com/a/jane' })
+	provider.signInAs({
+		sub: 'g-123',
+		email: 'Jane.Doe+books@example.com',
+		email_verified: true,
+		name: 'Jane Doe',
+		picture: 'https://lh3.googleusercontent.com/a/jane',
+	})
 	const jane = client()
 	const landing = await signInWithProvider(jane, '/nav/diary')
 	assert.equal(landing.pathname, '/nav/diary')
@@ -90,7 +96,11 @@ test('a password account is linked only when the provider has verified the e-mai
 	const { client, db, provider } = await startWithProvider(t)
 	const ann = await signUp(client())
 	// Ann proved her address (a verification mail, or an earlier provider sign-in) before this.
-	await db.updateTable('user').set({ emailVerified: onPostgres ? true : 1 }).where('id', '=', ann.user.id).execute()
+	await db
+		.updateTable('user')
+		.set({ emailVerified: onPostgres ? true : 1 })
+		.where('id', '=', ann.user.id)
+		.execute()
 
 	provider.signInAs({ sub: 'unverified', email: ann.email, email_verified: false, name: 'Ann?' })
 	const intruder = client()
@@ -103,9 +113,20 @@ test('a password account is linked only when the provider has verified the e-mai
 	const owner = client()
 	await signInWithProvider(owner)
 	assert.equal((await owner.json('/api/session')).body.user?.id, ann.user.id)
-	const accounts = await db.selectFrom('account').select('providerId').where('userId', '=', ann.user.id).orderBy('providerId').execute()
-	assert.deepEqual(accounts.map((a) => a.providerId), ['credential', 'google'])
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status, 200)
+	const accounts = await db
+		.selectFrom('account')
+		.select('providerId')
+		.where('userId', '=', ann.user.id)
+		.orderBy('providerId')
+		.execute()
+	assert.deepEqual(
+		accounts.map((a) => a.providerId),
+		['credential', 'google'],
+	)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status,
+		200,
+	)
 })
 
 test("someone who signed up with another person's address loses it when the owner signs in with the provider", async (t) => {
@@ -118,7 +139,11 @@ test("someone who signed up with another person's address loses it when the owne
 	assert.equal((await jane.json('/api/session')).body.user?.email, 'jane@example.com')
 
 	assert.equal((await squatter.client.json('/api/session')).body.user, null, "the squatter's session is over")
-	const again = await client().post('/api/auth/sign-in', { email: 'jane@example.com', password: squatter.password, acceptTerms: true })
+	const again = await client().post('/api/auth/sign-in', {
+		email: 'jane@example.com',
+		password: squatter.password,
+		acceptTerms: true,
+	})
 	assert.equal(again.status, 401, "the squatter's password no longer opens the account")
 })
 
@@ -126,9 +151,17 @@ test('a suspended reader coming back from the provider lands on the sign-in page
 	const { client, db, provider } = await startWithProvider(t)
 	provider.signInAs({ sub: 'g-77', email: 'sus@example.com', email_verified: true, name: 'Sus Pended' })
 	await signInWithProvider(client())
-	const reader = await db.selectFrom('user').select('id').where('email', '=', 'sus@example.com').executeTakeFirstOrThrow()
+	const reader = await db
+		.selectFrom('user')
+		.select('id')
+		.where('email', '=', 'sus@example.com')
+		.executeTakeFirstOrThrow()
 	const now = new Date().toISOString()
-	await db.insertInto('profile').values({ userId: reader.id, suspendedAt: now, updatedAt: now }).onConflict((oc) => oc.column('userId').doUpdateSet({ suspendedAt: now })).execute()
+	await db
+		.insertInto('profile')
+		.values({ userId: reader.id, suspendedAt: now, updatedAt: now })
+		.onConflict((oc) => oc.column('userId').doUpdateSet({ suspendedAt: now }))
+		.execute()
 	await db.deleteFrom('session').execute()
 
 	const suspended = client()
@@ -136,5 +169,9 @@ test('a suspended reader coming back from the provider lands on the sign-in page
 	assert.equal(`${landing.pathname}${landing.search}`, '/login?error=suspended')
 	assert.equal(suspended.sessionCookie(), undefined, 'the session cookie is cleared')
 	assert.equal((await suspended.json('/api/session')).body.user, null)
-	assert.equal((await db.selectFrom('session').select('id').where('userId', '=', reader.id).execute()).length, 0, 'and its session is gone')
+	assert.equal(
+		(await db.selectFrom('session').select('id').where('userId', '=', reader.id).execute()).length,
+		0,
+		'and its session is gone',
+	)
 })

@@ -6,7 +6,12 @@ import { BETTER_AUTH_COST } from './password-hash.ts'
 import { password, signUp } from '../../../tests/support/test-client.ts'
 
 const storedHash = (db: Awaited<ReturnType<typeof startTestApp>>['db'], userId: string) =>
-	db.selectFrom('account').select('password').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirstOrThrow()
+	db
+		.selectFrom('account')
+		.select('password')
+		.where('userId', '=', userId)
+		.where('providerId', '=', 'credential')
+		.executeTakeFirstOrThrow()
 
 test('a password hashed by Better Auth itself still signs in, and a new hash is one Better Auth verifies', async (t) => {
 	const { client, db } = await startTestApp(t, {}, { passwordCost: BETTER_AUTH_COST })
@@ -19,8 +24,14 @@ test('a password hashed by Better Auth itself still signs in, and a new hash is 
 
 	// 'ﬁ' is one character that NFKC turns into 'f' and 'i': both hashes are of the normalised password.
 	const older = await betterAuthHash('ﬁne old password')
-	await db.updateTable('account').set({ password: older }).where('userId', '=', ann.user.id).where('providerId', '=', 'credential').execute()
-	const signIn = (attempt: string) => client().json('/api/auth/sign-in', { json: { email: ann.email, password: attempt, acceptTerms: true } })
+	await db
+		.updateTable('account')
+		.set({ password: older })
+		.where('userId', '=', ann.user.id)
+		.where('providerId', '=', 'credential')
+		.execute()
+	const signIn = (attempt: string) =>
+		client().json('/api/auth/sign-in', { json: { email: ann.email, password: attempt, acceptTerms: true } })
 	assert.equal((await signIn('ﬁne old password')).status, 200)
 	assert.equal((await signIn('fine old password')).status, 200)
 	assert.equal((await signIn(password)).status, 401)
@@ -31,8 +42,15 @@ test('a stored hash that is not salt:key fails the sign-in with the usual 401, n
 	const { client, db } = await startTestApp(t)
 	const ann = await signUp(client())
 	for (const broken of ['', 'no-colon', 'abc:', ':abc', 'abc:not-hex', 'abc:abcd']) {
-		await db.updateTable('account').set({ password: broken }).where('userId', '=', ann.user.id).where('providerId', '=', 'credential').execute()
-		const { status } = await client().json('/api/auth/sign-in', { json: { email: ann.email, password, acceptTerms: true } })
+		await db
+			.updateTable('account')
+			.set({ password: broken })
+			.where('userId', '=', ann.user.id)
+			.where('providerId', '=', 'credential')
+			.execute()
+		const { status } = await client().json('/api/auth/sign-in', {
+			json: { email: ann.email, password, acceptTerms: true },
+		})
 		assert.equal(status, 401, JSON.stringify(broken))
 	}
 })

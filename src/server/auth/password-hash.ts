@@ -25,7 +25,9 @@ async function derive(password: string, salt: string, cost: ScryptCost): Promise
 		// scrypt needs 128·N·r bytes (32 MiB at Better Auth's cost); Node refuses anything that reaches its default limit.
 		const options = { ...cost, maxmem: 2 * 128 * cost.N * cost.r }
 		return await new Promise((resolve, reject) => {
-			scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)))
+			scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
+				error ? reject(error) : resolve(key),
+			)
 		})
 	} finally {
 		const next = waiting.shift()

@@ -24,16 +24,23 @@ test('a reset link arrives by SMTP, sets a new password once, and ends every ses
 	assert.match(mail.raw, /Subject: Reset your Dogear password/)
 	const token = resetToken(mail)
 
-	const reset = await client().json('/api/auth/password-reset', { json: { token, password: newPassword, repeatPassword: newPassword } })
+	const reset = await client().json('/api/auth/password-reset', {
+		json: { token, password: newPassword, repeatPassword: newPassword },
+	})
 	assert.equal(reset.status, 200)
 	assert.equal(reset.body.message, AuthMessages.passwordChanged)
 
 	assert.equal((await ann.json('/api/session')).body.user, null, 'sessions from before the reset are over')
 	assert.equal((await other.json('/api/session')).body.user, null)
 	assert.equal((await client().post('/api/auth/sign-in', { email, password, acceptTerms: true })).status, 401)
-	assert.equal((await client().post('/api/auth/sign-in', { email, password: newPassword, acceptTerms: true })).status, 200)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email, password: newPassword, acceptTerms: true })).status,
+		200,
+	)
 
-	const again = await client().json('/api/auth/password-reset', { json: { token, password: 'yet another one!', repeatPassword: 'yet another one!' } })
+	const again = await client().json('/api/auth/password-reset', {
+		json: { token, password: 'yet another one!', repeatPassword: 'yet another one!' },
+	})
 	assert.equal(again.status, 400, 'the link works once')
 	assert.equal(again.body.error.fields?.token, AuthMessages.resetTokenInvalid)
 })
@@ -49,8 +56,13 @@ test('a reset link expires after an hour', async (t) => {
 	const lifetime = new Date(row.expiresAt).getTime() - Date.now()
 	assert.ok(lifetime > 59 * 60_000 && lifetime <= 60 * 60_000, `lifetime ${lifetime} ms`)
 
-	await db.updateTable('verification').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute()
-	const late = await client().json('/api/auth/password-reset', { json: { token, password: newPassword, repeatPassword: newPassword } })
+	await db
+		.updateTable('verification')
+		.set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+		.execute()
+	const late = await client().json('/api/auth/password-reset', {
+		json: { token, password: newPassword, repeatPassword: newPassword },
+	})
 	assert.equal(late.status, 400)
 	assert.equal(late.body.error.code, 'invalid_token')
 })
@@ -73,9 +85,13 @@ test('the reset request and form check their fields', async (t) => {
 	assert.equal(empty.status, 400)
 	assert.equal(empty.body.error.fields?.email, AuthMessages.resetEmail)
 
-	const mismatch = await client().json('/api/auth/password-reset', { json: { token: 'x', password: newPassword, repeatPassword: 'other' } })
+	const mismatch = await client().json('/api/auth/password-reset', {
+		json: { token: 'x', password: newPassword, repeatPassword: 'other' },
+	})
 	assert.equal(mismatch.body.error.fields?.repeatPassword, AuthMessages.repeatMismatch)
-	const bogus = await client().json('/api/auth/password-reset', { json: { token: 'made-up', password: newPassword, repeatPassword: newPassword } })
+	const bogus = await client().json('/api/auth/password-reset', {
+		json: { token: 'made-up', password: newPassword, repeatPassword: newPassword },
+	})
 	assert.equal(bogus.body.error.fields?.token, AuthMessages.resetTokenInvalid)
 })
 

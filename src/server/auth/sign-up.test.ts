@@ -13,7 +13,11 @@ test('sign-up checks fields in the original order with its messages, address spe
 		[{ username: 'ann' }, 'email', 'Please enter an e-mail address'],
 		[{ username: 'ann', email: 'ann@example.com' }, 'password', AuthMessages.passwordRequired],
 		[{ username: 'ann', email: 'ann@example.com', password }, 'repeatPassword', AuthMessages.repeatRequired],
-		[{ username: 'ann', email: 'ann@example.com', password, repeatPassword: password }, 'acceptTerms', AuthMessages.terms],
+		[
+			{ username: 'ann', email: 'ann@example.com', password, repeatPassword: password },
+			'acceptTerms',
+			AuthMessages.terms,
+		],
 	]
 	for (const [body, field, message] of steps) {
 		const { status, body: answer } = await client().json('/api/auth/sign-up', { json: body })
@@ -26,7 +30,9 @@ test('sign-up checks fields in the original order with its messages, address spe
 
 test('every failing field gets its own message, so the form can show them all inline', async (t) => {
 	const { client } = await startTestApp(t)
-	const { body } = await client().json('/api/auth/sign-up', { json: { username: 'a', email: 'not-an-email', password: 'short', repeatPassword: 'other' } })
+	const { body } = await client().json('/api/auth/sign-up', {
+		json: { username: 'a', email: 'not-an-email', password: 'short', repeatPassword: 'other' },
+	})
 	assert.deepEqual(body.error.fields, {
 		username: AuthMessages.usernameFormat,
 		email: AuthMessages.emailFormat,
@@ -37,7 +43,9 @@ test('every failing field gets its own message, so the form can show them all in
 
 test('a repeated password that differs blocks sign-up and creates nothing', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const { status, body } = await client().json('/api/auth/sign-up', { json: { ...valid, repeatPassword: `${password}!` } })
+	const { status, body } = await client().json('/api/auth/sign-up', {
+		json: { ...valid, repeatPassword: `${password}!` },
+	})
 	assert.equal(status, 400)
 	assert.equal(body.error.fields?.repeatPassword, AuthMessages.repeatMismatch)
 	assert.equal((await db.selectFrom('user').select('id').execute()).length, 0)
@@ -60,26 +68,42 @@ test('usernames are unique whatever their case, e-mails unique too: 409 naming t
 	const { client } = await startTestApp(t)
 	assert.equal((await client().post('/api/auth/sign-up', valid)).status, 201)
 
-	const sameName = await client().json('/api/auth/sign-up', { json: { ...valid, username: 'ANN.Reads', email: 'other@example.com' } })
+	const sameName = await client().json('/api/auth/sign-up', {
+		json: { ...valid, username: 'ANN.Reads', email: 'other@example.com' },
+	})
 	assert.equal(sameName.status, 409)
 	assert.deepEqual(sameName.body.error.fields, { username: AuthMessages.usernameTaken })
 
-	const sameEmail = await client().json('/api/auth/sign-up', { json: { ...valid, username: 'someone_else', email: 'ANN@example.com' } })
+	const sameEmail = await client().json('/api/auth/sign-up', {
+		json: { ...valid, username: 'someone_else', email: 'ANN@example.com' },
+	})
 	assert.equal(sameEmail.status, 409)
 	assert.deepEqual(sameEmail.body.error.fields, { email: AuthMessages.emailTaken })
 })
 
 test('passwords need 8 characters and may be long: a 300-character one is kept whole', async (t) => {
 	const { client } = await startTestApp(t)
-	const short = await client().json('/api/auth/sign-up', { json: { ...valid, password: '1234567', repeatPassword: '1234567' } })
+	const short = await client().json('/api/auth/sign-up', {
+		json: { ...valid, password: '1234567', repeatPassword: '1234567' },
+	})
 	assert.equal(short.body.error.fields?.password, AuthMessages.passwordTooShort)
 
 	const long = 'x'.repeat(299) + 'y'
-	assert.equal((await client().post('/api/auth/sign-up', { ...valid, password: long, repeatPassword: long })).status, 201)
+	assert.equal(
+		(await client().post('/api/auth/sign-up', { ...valid, password: long, repeatPassword: long })).status,
+		201,
+	)
 	// No truncation: the same first 299 characters with another last one is a different password.
-	const almost = await client().post('/api/auth/sign-in', { email: valid.email, password: 'x'.repeat(300), acceptTerms: true })
+	const almost = await client().post('/api/auth/sign-in', {
+		email: valid.email,
+		password: 'x'.repeat(300),
+		acceptTerms: true,
+	})
 	assert.equal(almost.status, 401)
-	assert.equal((await client().post('/api/auth/sign-in', { email: valid.email, password: long, acceptTerms: true })).status, 200)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: valid.email, password: long, acceptTerms: true })).status,
+		200,
+	)
 })
 
 test('a successful sign-up signs the reader in and sends them to the signed-in home', async (t) => {

@@ -23,7 +23,17 @@ async function addReader(db: Database) {
 	const at = new Date().toISOString()
 	await db
 		.insertInto('user')
-		.values({ id, name: 'Bea Backup', email: `${id}@example.org`, emailVerified: 0, image: null, createdAt: at, updatedAt: at, username: `bea_${id.slice(0, 8)}`, lastLoginAt: null })
+		.values({
+			id,
+			name: 'Bea Backup',
+			email: `${id}@example.org`,
+			emailVerified: 0,
+			image: null,
+			createdAt: at,
+			updatedAt: at,
+			username: `bea_${id.slice(0, 8)}`,
+			lastLoginAt: null,
+		})
 		.execute()
 	await db.insertInto('profile').values({ userId: id, updatedAt: at }).execute()
 	return id
@@ -31,7 +41,9 @@ async function addReader(db: Database) {
 
 /** Starts the writer process and resolves once its first transaction is committed; stop() ends it cleanly. */
 async function startWriter(t: TestContext, url: string, userId: string, bookId: string) {
-	const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/write-load.ts', url, userId, bookId], { stdio: ['ignore', 'pipe', 'inherit'] })
+	const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/write-load.ts', url, userId, bookId], {
+		stdio: ['ignore', 'pipe', 'inherit'],
+	})
 	const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
 	t.after(() => child.kill('SIGKILL'))
 	await new Promise<void>((resolve, reject) => {
@@ -48,7 +60,10 @@ async function startWriter(t: TestContext, url: string, userId: string, bookId: 
 
 async function tableNames(db: Database) {
 	const tables = await db.introspection.getTables()
-	return tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_') && !name.startsWith('bookSearch') && name !== 'bookTrigram').sort()
+	return tables
+		.map((table) => table.name)
+		.filter((name) => !name.startsWith('kysely_') && !name.startsWith('bookSearch') && name !== 'bookTrigram')
+		.sort()
 }
 
 /** Every row of every table, as sorted JSON lines: equal means the same data. */
@@ -81,7 +96,10 @@ test('a backup taken while a writer commits is consistent, and a backup restored
 	const midUrl = await newDatabaseUrl(t, folder)
 	await restoreBackup(duringLoad, { databaseUrl: midUrl, uploadsDir: null })
 	const mid = await open(t, midUrl)
-	const entries = await mid.selectFrom('entry').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+	const entries = await mid
+		.selectFrom('entry')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
 	const logged = await mid
 		.selectFrom('activity')
 		.innerJoin('entry', 'entry.id', 'activity.entryId')
@@ -104,7 +122,10 @@ test('a backup taken while a writer commits is consistent, and a backup restored
 	await restoreBackup(afterLoad, { databaseUrl: restoredUrl, uploadsDir: restoredUploads })
 	const restored = await open(t, restoredUrl)
 	assert.deepEqual(await contents(restored), await contents(live))
-	assert.ok(Number(entries.n) < (await live.selectFrom('entry').select('id').execute()).length, 'the writer went on after the first backup')
+	assert.ok(
+		Number(entries.n) < (await live.selectFrom('entry').select('id').execute()).length,
+		'the writer went on after the first backup',
+	)
 	assert.deepEqual(readdirSync(join(restoredUploads, 'pictures')), ['a-512.webp'])
 	await assert.rejects(restoreBackup(folder, { databaseUrl: restoredUrl, uploadsDir: null }), /not a Dogear backup/)
 })

@@ -36,11 +36,24 @@ export async function takeBackup(source: BackupSource, dir: string): Promise<Bac
 	mkdirSync(partial, { recursive: true })
 	const postgres = isPostgresUrl(source.databaseUrl)
 	const file = postgres ? PG_FILE : SQLITE_FILE
-	if (postgres) await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(partial, file)}`, '--dbname', source.databaseUrl])
+	if (postgres)
+		await run('pg_dump', [
+			'--format=custom',
+			'--no-owner',
+			'--no-privileges',
+			`--file=${join(partial, file)}`,
+			'--dbname',
+			source.databaseUrl,
+		])
 	else snapshotSqlite(source.databaseUrl, join(partial, file))
 	const uploads = source.uploadsDir !== null && existsSync(source.uploadsDir)
 	if (uploads) cpSync(source.uploadsDir!, join(partial, 'uploads'), { recursive: true })
-	const manifest: BackupManifest = { createdAt: new Date().toISOString(), database: postgres ? 'postgres' : 'sqlite', file, uploads }
+	const manifest: BackupManifest = {
+		createdAt: new Date().toISOString(),
+		database: postgres ? 'postgres' : 'sqlite',
+		file,
+		uploads,
+	}
 	writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, '\t')}\n`)
 	// Only a finished backup carries the name asked for.
 	renameSync(partial, dir)
@@ -80,10 +93,21 @@ export async function restoreBackup(dir: string, target: BackupSource): Promise<
 	if (!existsSync(source)) throw new Error(`${source} is missing: not a complete backup`)
 	const postgres = isPostgresUrl(target.databaseUrl)
 	if (postgres !== (manifest.database === 'postgres')) {
-		throw new Error(`The backup is of ${manifest.database}, but the configured database is ${postgres ? 'PostgreSQL' : 'SQLite'}`)
+		throw new Error(
+			`The backup is of ${manifest.database}, but the configured database is ${postgres ? 'PostgreSQL' : 'SQLite'}`,
+		)
 	}
 	if (postgres) {
-		await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--dbname', target.databaseUrl, source])
+		await run('pg_restore', [
+			'--clean',
+			'--if-exists',
+			'--no-owner',
+			'--no-privileges',
+			'--single-transaction',
+			'--dbname',
+			target.databaseUrl,
+			source,
+		])
 	} else {
 		checkSqlite(source)
 		const incoming = `${target.databaseUrl}.restoring`
@@ -111,7 +135,11 @@ function run(command: string, args: string[]) {
 		const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] })
 		let stderr = ''
 		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-		child.on('error', (error) => reject(new Error(`${command} could not start (${error.message}); install the PostgreSQL client tools`)))
-		child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))))
+		child.on('error', (error) =>
+			reject(new Error(`${command} could not start (${error.message}); install the PostgreSQL client tools`)),
+		)
+		child.on('close', (code) =>
+			code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`)),
+		)
 	})
 }

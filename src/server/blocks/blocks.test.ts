@@ -10,10 +10,13 @@ import { type Answer, type TestClient, signUp } from '../../../tests/support/tes
 import { logRead } from '../../../tests/requests/entry-requests.ts'
 
 type Status = BlockStatusResponse & Answer
-const block = (client: TestClient, username: string) => client.json<Status>(`/api/users/${username}/block`, { method: 'POST', json: {} })
-const unblock = (client: TestClient, username: string) => client.json<Status>(`/api/users/${username}/block`, { method: 'DELETE' })
+const block = (client: TestClient, username: string) =>
+	client.json<Status>(`/api/users/${username}/block`, { method: 'POST', json: {} })
+const unblock = (client: TestClient, username: string) =>
+	client.json<Status>(`/api/users/${username}/block`, { method: 'DELETE' })
 const blocks = (client: TestClient, query = '') => client.json<BlockPage & Answer>(`/api/me/blocks${query}`)
-const profile = (client: TestClient, username: string) => client.request(`/api/users/${username}/profile`).then((res) => res.status)
+const profile = (client: TestClient, username: string) =>
+	client.request(`/api/users/${username}/profile`).then((res) => res.status)
 const names = (page: { items: { reader: { username: string } }[] }) => page.items.map((item) => item.reader.username)
 
 test('blocking ends follows and requests both ways; the two are not found by each other until unblocked', async (t) => {
@@ -30,9 +33,17 @@ test('blocking ends follows and requests both ways; the two are not found by eac
 	assert.deepEqual((await block(ann.client, cat.username)).body, { blocked: true }, 'blocking again changes nothing')
 	assert.deepEqual(await db.selectFrom('follow').selectAll().execute(), [], 'follows and requests both ways are gone')
 
-	for (const [viewer, owner] of [[ann, bob], [bob, ann], [cat, ann]] as const) {
+	for (const [viewer, owner] of [
+		[ann, bob],
+		[bob, ann],
+		[cat, ann],
+	] as const) {
 		assert.equal(await profile(viewer.client, owner.username), 404, `${viewer.username} → ${owner.username}`)
-		assert.equal((await viewer.client.json(`/api/users/${owner.username}/follow`, { method: 'POST', json: {} })).status, 404, 'no follow')
+		assert.equal(
+			(await viewer.client.json(`/api/users/${owner.username}/follow`, { method: 'POST', json: {} })).status,
+			404,
+			'no follow',
+		)
 		assert.equal((await viewer.client.json(`/api/users/${owner.username}/followers`)).status, 404)
 		assert.equal((await viewer.client.json(`/api/users/${owner.username}/following`)).status, 404)
 	}
@@ -48,18 +59,28 @@ test('blocking ends follows and requests both ways; the two are not found by eac
 	assert.equal(await profile(bob.client, ann.username), 200)
 	assert.equal(await profile(ann.client, bob.username), 200)
 	assert.equal((await db.selectFrom('follow').selectAll().execute()).length, 0, 'follows do not come back')
-	assert.equal((await bob.client.json(`/api/users/${ann.username}/follow`, { method: 'POST', json: {} })).status, 200, 'following again works')
+	assert.equal(
+		(await bob.client.json(`/api/users/${ann.username}/follow`, { method: 'POST', json: {} })).status,
+		200,
+		'following again works',
+	)
 	assert.equal(await profile(cat.client, ann.username), 404, 'the other block stays')
 })
 
 test('a block either way hides each other from followers and following lists of third readers', async (t) => {
 	const { db, client } = await startTestApp(t)
-	const [ann, bob, dan, eve] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, bob, dan, eve] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	for (const reader of [ann, bob, eve]) await follow(db, reader.user.id, dan.user.id)
 	await follow(db, dan.user.id, bob.user.id)
 	await block(bob.client, ann.username)
 
-	const followers = (viewer: TestClient) => viewer.json<FollowPage>(`/api/users/${dan.username}/followers`).then((r) => r.body)
+	const followers = (viewer: TestClient) =>
+		viewer.json<FollowPage>(`/api/users/${dan.username}/followers`).then((r) => r.body)
 	assert.deepEqual(names(await followers(ann.client)).sort(), [ann.username, eve.username].sort())
 	assert.equal((await followers(ann.client)).total, 2)
 	assert.deepEqual(names(await followers(bob.client)).sort(), [bob.username, eve.username].sort(), 'either way')
@@ -71,12 +92,25 @@ test('blocked readers’ entries, reviews and ratings disappear for each other o
 	const { db, client } = await startTestApp(t)
 	const bookId = await addBook(db)
 	const [ann, bob, cat] = [await signUp(client()), await signUp(client()), await signUp(client())]
-	const bobs = await logRead(bob.client, { bookId, readOn: '2026-01-01', rating: 1, review: 'Bob did not like it', visibility: 'public' })
+	const bobs = await logRead(bob.client, {
+		bookId,
+		readOn: '2026-01-01',
+		rating: 1,
+		review: 'Bob did not like it',
+		visibility: 'public',
+	})
 	await logRead(cat.client, { bookId, readOn: '2026-01-02', rating: 5, review: 'Cat loved it', visibility: 'public' })
-	const anns = await logRead(ann.client, { bookId, readOn: '2026-01-03', rating: 4, review: 'Ann liked it', visibility: 'public' })
+	const anns = await logRead(ann.client, {
+		bookId,
+		readOn: '2026-01-03',
+		rating: 4,
+		review: 'Ann liked it',
+		visibility: 'public',
+	})
 	await block(ann.client, bob.username)
 
-	const book = (viewer: TestClient) => viewer.json<BookEntriesResponse>(`/api/books/${bookId}/entries`).then((r) => r.body)
+	const book = (viewer: TestClient) =>
+		viewer.json<BookEntriesResponse>(`/api/books/${bookId}/entries`).then((r) => r.body)
 	const reviewers = (page: BookEntriesResponse) => page.entries.map((e) => e.reader.username).sort()
 	assert.deepEqual(reviewers(await book(ann.client)), [ann.username, cat.username].sort())
 	assert.equal((await book(ann.client)).ratings.count, 2)
@@ -96,7 +130,12 @@ test('blocking oneself is a 400, an unknown reader a 404, signed out a 401; the 
 	assert.equal((await block(ann.client, 'nobody_here')).status, 404)
 	assert.equal((await unblock(ann.client, 'nobody_here')).status, 404)
 	const visitor = client()
-	for (const answer of [await block(visitor, ann.username), await unblock(visitor, ann.username), await blocks(visitor)]) assert.equal(answer.status, 401)
+	for (const answer of [
+		await block(visitor, ann.username),
+		await unblock(visitor, ann.username),
+		await blocks(visitor),
+	])
+		assert.equal(answer.status, 401)
 
 	const others = []
 	for (let i = 0; i < 3; i++) {

@@ -39,7 +39,10 @@ const details = createCache<BookDetail>()
  * Summaries of these books in the order given, at hand when all are held; those not held loaded by `load`
  * (which leaves out ids without a book).
  */
-export function cachedSummaries(ids: string[], load: (missing: string[]) => Promise<BookSummary[]>): MaybePromise<BookSummary[]> {
+export function cachedSummaries(
+	ids: string[],
+	load: (missing: string[]) => Promise<BookSummary[]>,
+): MaybePromise<BookSummary[]> {
 	const now = Date.now()
 	const missing = [...new Set(ids.filter((id) => summaries.get(id, now) === undefined))]
 	if (missing.length === 0) return heldSummaries(ids, now)
@@ -56,7 +59,10 @@ const heldSummaries = (ids: string[], now: number) =>
 	})
 
 /** The book's detail, loaded by `load` when not held; a book that does not exist is not remembered. */
-export async function cachedDetail(id: string, load: () => Promise<BookDetail | undefined>): Promise<BookDetail | undefined> {
+export async function cachedDetail(
+	id: string,
+	load: () => Promise<BookDetail | undefined>,
+): Promise<BookDetail | undefined> {
 	const now = Date.now()
 	const held = details.get(id, now)
 	if (held) return held

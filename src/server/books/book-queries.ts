@@ -11,8 +11,19 @@ export function uniqueIdentifiers(identifiers: Identifier[]): Identifier[] {
 }
 
 export const BOOK_COLUMNS = [
-	'id', 'title', 'subtitle', 'description', 'publishedDate', 'pageCount', 'language',
-	'seriesName', 'seriesNumber', 'coverSourceUrl', 'popularity', 'createdAt', 'updatedAt',
+	'id',
+	'title',
+	'subtitle',
+	'description',
+	'publishedDate',
+	'pageCount',
+	'language',
+	'seriesName',
+	'seriesNumber',
+	'coverSourceUrl',
+	'popularity',
+	'createdAt',
+	'updatedAt',
 ] as const satisfies (keyof BookTable)[]
 
 /** The books that already hold any of these identifiers, with the identifier that matched. */
@@ -48,11 +59,22 @@ export function findBookAuthors(db: Db, bookIds: string[]) {
 }
 
 export function findBookIdentifiers(db: Db, bookId: string) {
-	return db.selectFrom('bookIdentifier').select(['scheme', 'value']).where('bookId', '=', bookId).orderBy('scheme').orderBy('value').execute()
+	return db
+		.selectFrom('bookIdentifier')
+		.select(['scheme', 'value'])
+		.where('bookId', '=', bookId)
+		.orderBy('scheme')
+		.orderBy('value')
+		.execute()
 }
 
 export async function findBookSubjects(db: Db, bookId: string) {
-	const rows = await db.selectFrom('bookSubject').select('subject').where('bookId', '=', bookId).orderBy('subject').execute()
+	const rows = await db
+		.selectFrom('bookSubject')
+		.select('subject')
+		.where('bookId', '=', bookId)
+		.orderBy('subject')
+		.execute()
 	return rows.map((row) => row.subject)
 }
 
@@ -78,11 +100,21 @@ export function findAuthorBookIds(db: Db, authorId: string, limit: number) {
 }
 
 export function findAuthorByOlKey(db: Db, olKey: string) {
-	return db.selectFrom('author').select(['id', 'name', 'olKey', 'bio', 'birthDate', 'deathDate']).where('olKey', '=', olKey).executeTakeFirst()
+	return db
+		.selectFrom('author')
+		.select(['id', 'name', 'olKey', 'bio', 'birthDate', 'deathDate'])
+		.where('olKey', '=', olKey)
+		.executeTakeFirst()
 }
 
 export function findAuthorByNameKey(db: Db, nameKey: string) {
-	return db.selectFrom('author').select(['id', 'name', 'olKey', 'bio', 'birthDate', 'deathDate']).where('nameKey', '=', nameKey).orderBy('createdAt').limit(1).executeTakeFirst()
+	return db
+		.selectFrom('author')
+		.select(['id', 'name', 'olKey', 'bio', 'birthDate', 'deathDate'])
+		.where('nameKey', '=', nameKey)
+		.orderBy('createdAt')
+		.limit(1)
+		.executeTakeFirst()
 }
 
 export function findBookIdsByIsbn(db: Db, isbn10: string | null, isbn13: string) {
@@ -90,6 +122,11 @@ export function findBookIdsByIsbn(db: Db, isbn10: string | null, isbn13: string)
 		.selectFrom('bookIdentifier')
 		.select('bookId')
 		.distinct()
-		.where((eb) => eb.or([eb.and([eb('scheme', '=', 'isbn13'), eb('value', '=', isbn13)]), eb.and([eb('scheme', '=', 'isbn10'), eb('value', '=', isbn10 ?? '')])]))
+		.where((eb) =>
+			eb.or([
+				eb.and([eb('scheme', '=', 'isbn13'), eb('value', '=', isbn13)]),
+				eb.and([eb('scheme', '=', 'isbn10'), eb('value', '=', isbn10 ?? '')]),
+			]),
+		)
 		.execute()
 }

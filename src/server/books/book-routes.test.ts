@@ -17,7 +17,12 @@ async function start(t: TestContext, timeoutMs = 1000) {
 }
 
 const addLocal = (db: Awaited<ReturnType<typeof start>>['db'], title: string, goodreads: string) =>
-	upsertBook(db, { title, identifiers: [{ scheme: 'goodreads', value: goodreads }], authors: [{ name: 'J.K. Rowling' }], subjects: [] })
+	upsertBook(db, {
+		title,
+		identifiers: [{ scheme: 'goodreads', value: goodreads }],
+		authors: [{ name: 'J.K. Rowling' }],
+		subjects: [],
+	})
 
 test('many local matches: the services are not asked', async (t) => {
 	const { db, replay, search } = await start(t)
@@ -37,9 +42,15 @@ test('few local matches: local results first, then books from the services, whic
 	const local = await addLocal(db, 'Harry Potter and the Cursed Child', '29056083')
 	const page = await search('q=harry+potter')
 	assert.equal(page.results[0]?.id, local.bookId)
-	assert.deepEqual(page.results.slice(1).map((b) => b.title), ['Harry Potter: La Collection Complète (1-7)'])
+	assert.deepEqual(
+		page.results.slice(1).map((b) => b.title),
+		['Harry Potter: La Collection Complète (1-7)'],
+	)
 	assert.deepEqual(page.serviceNotes, [])
-	assert.deepEqual(replay.requests.sort(), ['/google/volumes?q=harry potter', '/openlibrary/search.json?q=harry potter'])
+	assert.deepEqual(replay.requests.sort(), [
+		'/google/volumes?q=harry potter',
+		'/openlibrary/search.json?q=harry potter',
+	])
 
 	const fetched = page.results[1]!
 	const { status, body } = await client().json<unknown>(`/api/books/${fetched.id}`)
@@ -52,7 +63,10 @@ test('an ISBN nobody has locally is looked up by ISBN at the services', async (t
 	if (!sharedData(t, 'google-books')) return
 	const { search, replay } = await start(t)
 	const page = await search('q=978-0-09-956043-2')
-	assert.deepEqual(page.results.map((b) => b.title), ['Ready Player One'])
+	assert.deepEqual(
+		page.results.map((b) => b.title),
+		['Ready Player One'],
+	)
 	assert.ok(replay.requests.includes('/google/volumes?q=isbn:9780099560432'))
 	assert.ok(replay.requests.includes('/openlibrary/api/books?bibkeys=ISBN:9780099560432'))
 })
@@ -63,11 +77,17 @@ test('when services fail, the search still answers 200 with local results and na
 	replay.misbehave('/google/', { status: 500 })
 	replay.misbehave('/openlibrary/', { delayMs: 1000 })
 	const page = await search('q=harry+potter')
-	assert.deepEqual(page.results.map((b) => b.title), ['Harry Potter and the Cursed Child'])
-	assert.deepEqual(page.serviceNotes.sort((a, b) => a.service.localeCompare(b.service)), [
-		{ service: 'Google Books', message: 'Google Books answered 500' },
-		{ service: 'Open Library', message: 'Open Library did not answer within 300 ms' },
-	])
+	assert.deepEqual(
+		page.results.map((b) => b.title),
+		['Harry Potter and the Cursed Child'],
+	)
+	assert.deepEqual(
+		page.serviceNotes.sort((a, b) => a.service.localeCompare(b.service)),
+		[
+			{ service: 'Google Books', message: 'Google Books answered 500' },
+			{ service: 'Open Library', message: 'Open Library did not answer within 300 ms' },
+		],
+	)
 	const asked = replay.requests.length
 	const again = await search('q=harry+potter+cursed')
 	assert.equal(again.results.length, 1)
@@ -77,7 +97,16 @@ test('when services fail, the search still answers 200 with local results and na
 
 test('bad search parameters are 400s naming the field', async (t) => {
 	const { client } = await start(t)
-	for (const [query, field] of [['', 'q'], ['q=%20%20', 'q'], ['q=x&page=0', 'page'], ['q=x&page=abc', 'page'], ['q=x&page=201', 'page'], ['q=x&limit=51', 'limit'], ['q=x&limit=1.5', 'limit'], [`q=${'x'.repeat(201)}`, 'q']]) {
+	for (const [query, field] of [
+		['', 'q'],
+		['q=%20%20', 'q'],
+		['q=x&page=0', 'page'],
+		['q=x&page=abc', 'page'],
+		['q=x&page=201', 'page'],
+		['q=x&limit=51', 'limit'],
+		['q=x&limit=1.5', 'limit'],
+		[`q=${'x'.repeat(201)}`, 'q'],
+	]) {
 		const { status, body } = await client().json(`/api/books/search?${query}`)
 		assert.equal(status, 400, query)
 		assert.equal(body.error.code, 'validation_failed')
@@ -94,18 +123,30 @@ test('a book with its authors, identifiers, subjects and series; an author with 
 		publishedDate: '1954-07-29',
 		pageCount: 423,
 		description: '<p>One Ring to rule them all</p>',
-		identifiers: [{ scheme: 'isbn13', value: '9780547928210' }, { scheme: 'isbn10', value: '0547928211' }],
+		identifiers: [
+			{ scheme: 'isbn13', value: '9780547928210' },
+			{ scheme: 'isbn10', value: '0547928211' },
+		],
 		authors: [{ name: 'J.R.R. Tolkien' }],
 		subjects: ['Fantasy', 'Quests'],
 	})
-	await upsertBook(db, { title: 'The Hobbit', popularity: 10, identifiers: [{ scheme: 'goodreads', value: '5907' }], authors: [{ name: 'J.R.R. Tolkien' }], subjects: [] })
+	await upsertBook(db, {
+		title: 'The Hobbit',
+		popularity: 10,
+		identifiers: [{ scheme: 'goodreads', value: '5907' }],
+		authors: [{ name: 'J.R.R. Tolkien' }],
+		subjects: [],
+	})
 
 	const { status, body } = await client().json<unknown>(`/api/books/${bookId}`)
 	assert.equal(status, 200)
 	const { book } = BookResponse.parse(body)
 	assert.deepEqual(book.series, { name: 'The Lord of the Rings', number: '1' })
 	assert.equal(book.description, '<p>One Ring to rule them all</p>', 'kept as text; the UI renders it as text')
-	assert.deepEqual(book.identifiers, [{ scheme: 'isbn10', value: '0547928211' }, { scheme: 'isbn13', value: '9780547928210' }])
+	assert.deepEqual(book.identifiers, [
+		{ scheme: 'isbn10', value: '0547928211' },
+		{ scheme: 'isbn13', value: '9780547928210' },
+	])
 	assert.deepEqual(book.subjects, ['Fantasy', 'Quests'])
 	assert.equal(book.authors[0]?.name, 'J.R.R. Tolkien')
 
@@ -113,7 +154,11 @@ test('a book with its authors, identifiers, subjects and series; an author with 
 	assert.equal(author.status, 200)
 	const parsed = AuthorResponse.parse(author.body)
 	assert.equal(parsed.author.sortName, 'Tolkien, J.R.R.')
-	assert.deepEqual(parsed.books.map((b) => b.title), ['The Hobbit', 'The Fellowship of the Ring'], 'most read first')
+	assert.deepEqual(
+		parsed.books.map((b) => b.title),
+		['The Hobbit', 'The Fellowship of the Ring'],
+		'most read first',
+	)
 
 	for (const path of ['/api/books/no-such-book', '/api/authors/no-such-author']) {
 		const missing = await client().json(path)
@@ -124,8 +169,16 @@ test('a book with its authors, identifiers, subjects and series; an author with 
 
 test('an ISBN we have is answered locally without asking the services', async (t) => {
 	const { db, search, replay } = await start(t)
-	await upsertBook(db, { title: 'Jane Eyre', identifiers: [{ scheme: 'isbn13', value: '9780141441146' }], authors: [], subjects: [] })
-	assert.deepEqual((await search('q=0-14-144114-3')).results.map((b) => b.title), ['Jane Eyre'])
+	await upsertBook(db, {
+		title: 'Jane Eyre',
+		identifiers: [{ scheme: 'isbn13', value: '9780141441146' }],
+		authors: [],
+		subjects: [],
+	})
+	assert.deepEqual(
+		(await search('q=0-14-144114-3')).results.map((b) => b.title),
+		['Jane Eyre'],
+	)
 	assert.deepEqual(replay.requests, [])
 })
 
@@ -144,7 +197,14 @@ test('a book the catalogue fills in shows its new details at once, though pages 
 	const { bookId } = await addLocal(db, 'The Casual Vacancy', 'cv-1')
 	const before = BookResponse.parse((await client().json(`/api/books/${bookId}`)).body).book
 	assert.deepEqual([before.description, before.pageCount, before.subjects], [null, null, []])
-	await upsertBook(db, { title: 'The Casual Vacancy', identifiers: [{ scheme: 'goodreads', value: 'cv-1' }], authors: [], subjects: ['Satire'], description: 'Pagford.', pageCount: 503 })
+	await upsertBook(db, {
+		title: 'The Casual Vacancy',
+		identifiers: [{ scheme: 'goodreads', value: 'cv-1' }],
+		authors: [],
+		subjects: ['Satire'],
+		description: 'Pagford.',
+		pageCount: 503,
+	})
 	const after = BookResponse.parse((await client().json(`/api/books/${bookId}`)).body).book
 	assert.deepEqual([after.description, after.pageCount, after.subjects], ['Pagford.', 503, ['Satire']])
 })

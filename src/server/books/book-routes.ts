@@ -17,7 +17,9 @@ const AUTHOR_BOOKS_MAX = 100
  * Searches that reach Open Library and Google Books, per address: each one spends our API quota and their
  * goodwill. Searches of our own catalogue are not limited; over the limit a search simply stays local.
  */
-const serviceSearchLimit = (ip: string): RateRule[] => [{ key: `book-service-search:ip:${ip}`, limit: 30, windowMs: 60_000 }]
+const serviceSearchLimit = (ip: string): RateRule[] => [
+	{ key: `book-service-search:ip:${ip}`, limit: 30, windowMs: 60_000 },
+]
 
 async function withinLimits(db: Database, rules: RateRule[]) {
 	try {
@@ -36,7 +38,9 @@ export function bookRoutes({ db, config }: { db: Database; config: Config }) {
 		.get('/books/search', async (c) => {
 			const { q, page, limit } = readQuery(c, BookSearchQuery)
 			const mayAskServices = () => withinLimits(db, serviceSearchLimit(clientIp(c, config.trustProxy)))
-			return c.json((await searchCatalogue(db, services, q, { page, limit, mayAskServices })) satisfies BookSearchResponse)
+			return c.json(
+				(await searchCatalogue(db, services, q, { page, limit, mayAskServices })) satisfies BookSearchResponse,
+			)
 		})
 		.get('/books/:id', async (c) => {
 			const book = await bookDetail(db, c.req.param('id'))

@@ -72,7 +72,10 @@ async function corrections(db: Kysely<DB>, term: string) {
 	const grams = new Set<string>()
 	for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3))
 	if (term.length < 3) return []
-	const match = [...grams].slice(0, MAX_TRIGRAMS).map((g) => `"${g}"`).join(' OR ')
+	const match = [...grams]
+		.slice(0, MAX_TRIGRAMS)
+		.map((g) => `"${g}"`)
+		.join(' OR ')
 	const { rows } = await sql<{ word: string }>`select "word" from "bookTrigram" where "bookTrigram" match ${match}
 		order by rank limit ${WORD_CANDIDATES}`.execute(db)
 	return rows
@@ -92,14 +95,17 @@ export const sqliteSearchIndex: SearchIndex = {
 	async write(db, doc) {
 		const tier = popularityTier(doc.popularity)
 		// A new book takes the next rowid of its tier in one statement (a bulk import writes only new books).
-		const claim = () => sql<{ rowid: number }>`insert into "bookSearchRow" ("rowid", "bookId")
+		const claim = () =>
+			sql<{ rowid: number }>`insert into "bookSearchRow" ("rowid", "bookId")
 			select coalesce(max(rowid) + 1, ${tierStart(tier)}), ${doc.bookId} from "bookSearchRow"
 			where rowid >= ${tierStart(tier)} and rowid < ${tierStart(tier + 1)}
 			on conflict ("bookId") do nothing returning "rowid"`.execute(db)
 		let rowid = (await claim()).rows[0]?.rowid
 		if (rowid === undefined) {
 			// An indexed book keeps its rowid unless its popularity moved it to another tier.
-			const { rows } = await sql<{ rowid: number }>`select "rowid" from "bookSearchRow" where "bookId" = ${doc.bookId}`.execute(db)
+			const { rows } = await sql<{
+				rowid: number
+			}>`select "rowid" from "bookSearchRow" where "bookId" = ${doc.bookId}`.execute(db)
 			rowid = rows[0]!.rowid
 			await sql`delete from "bookSearch" where rowid = ${rowid}`.execute(db)
 			if (Math.floor(rowid / TIER_SPAN) !== tier) {
@@ -131,7 +137,8 @@ export const sqliteSearchIndex: SearchIndex = {
 		// it favours the rarest correction, not the closest.
 		const half = Math.ceil(limit / 2)
 		const every = await popularMatches(db, groups.join(' AND '), half)
-		const allButOne = groups.length > 2 ? groups.map((_, skip) => `(${groups.filter((_, i) => i !== skip).join(' AND ')})`) : groups
+		const allButOne =
+			groups.length > 2 ? groups.map((_, skip) => `(${groups.filter((_, i) => i !== skip).join(' AND ')})`) : groups
 		const most = groups.length > 1 ? await popularMatches(db, allButOne.join(' OR '), half) : []
 		return [...new Set([...every, ...most])]
 	},

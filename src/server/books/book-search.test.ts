@@ -17,13 +17,27 @@ async function titles(db: Database, query: string, page = 1, limit = 5) {
 test('search over our own small catalogue: prefixes, accents, series, ISBNs in any form, typos, pages', async (t) => {
 	const { db } = await startTestApp(t)
 	const add = (title: string, author: string, isbn13: string, extra: { seriesName?: string; subtitle?: string } = {}) =>
-		upsertBook(db, { title, identifiers: [{ scheme: 'isbn13', value: isbn13 }], authors: [{ name: author }], subjects: [], ...extra })
+		upsertBook(db, {
+			title,
+			identifiers: [{ scheme: 'isbn13', value: isbn13 }],
+			authors: [{ name: author }],
+			subjects: [],
+			...extra,
+		})
 	await add('Wuthering Heights', 'Emily Brontë', '9780141439556')
 	await add('Jane Eyre', 'Charlotte Brontë', '9780141441146')
 	await add('The Fellowship of the Ring', 'J.R.R. Tolkien', '9780547928210', { seriesName: 'The Lord of the Rings' })
-	await add('Ruins of Gorlan', 'John Flanagan', '9780142406632', { seriesName: "Ranger's Apprentice", subtitle: 'Book One' })
+	await add('Ruins of Gorlan', 'John Flanagan', '9780142406632', {
+		seriesName: "Ranger's Apprentice",
+		subtitle: 'Book One',
+	})
 	for (let i = 1; i <= 12; i++) {
-		await upsertBook(db, { title: `Cooking Volume ${i}`, identifiers: [{ scheme: 'goodreads', value: `${i}` }], authors: [{ name: 'Chef Example' }], subjects: [] })
+		await upsertBook(db, {
+			title: `Cooking Volume ${i}`,
+			identifiers: [{ scheme: 'goodreads', value: `${i}` }],
+			authors: [{ name: 'Chef Example' }],
+			subjects: [],
+		})
 	}
 
 	assert.deepEqual(await titles(db, 'wuth heig'), ['Wuthering Heights'])
@@ -95,8 +109,20 @@ test('ranking on the goodbooks-10k catalogue', async (t) => {
 test('a book whose popularity grows moves up the index and is found once', async (t) => {
 	const { db } = await startTestApp(t)
 	const isbn = { scheme: 'isbn13' as const, value: '9780141439518' }
-	await upsertBook(db, { title: 'Pride and Prejudice', popularity: 3, identifiers: [isbn], authors: [{ name: 'Jane Austen' }], subjects: [] })
-	await upsertBook(db, { title: 'Pride and Prejudice', popularity: 2_000_000, identifiers: [isbn], authors: [{ name: 'Jane Austen' }], subjects: [] })
+	await upsertBook(db, {
+		title: 'Pride and Prejudice',
+		popularity: 3,
+		identifiers: [isbn],
+		authors: [{ name: 'Jane Austen' }],
+		subjects: [],
+	})
+	await upsertBook(db, {
+		title: 'Pride and Prejudice',
+		popularity: 2_000_000,
+		identifiers: [isbn],
+		authors: [{ name: 'Jane Austen' }],
+		subjects: [],
+	})
 	assert.deepEqual(await titles(db, 'pride prej'), ['Pride and Prejudice'])
 	assert.deepEqual(await titles(db, 'pride and prejudcie'), ['Pride and Prejudice'])
 })
@@ -106,7 +132,13 @@ test('what a later source adds to a book is searchable at once', async (t) => {
 	const isbn = { scheme: 'isbn13' as const, value: '9780060273224' }
 	await upsertBook(db, { title: 'Sabriel', identifiers: [isbn], authors: [], subjects: [] })
 	assert.deepEqual(await titles(db, 'garth nix'), [])
-	await upsertBook(db, { title: 'Sabriel', seriesName: 'Abhorsen', identifiers: [isbn], authors: [{ name: 'Garth Nix' }], subjects: [] })
+	await upsertBook(db, {
+		title: 'Sabriel',
+		seriesName: 'Abhorsen',
+		identifiers: [isbn],
+		authors: [{ name: 'Garth Nix' }],
+		subjects: [],
+	})
 	assert.deepEqual(await titles(db, 'garth nix'), ['Sabriel'])
 	assert.deepEqual(await titles(db, 'abhorsen'), ['Sabriel'])
 })

@@ -51,7 +51,11 @@ export type SearchPage = { bookIds: string[]; hasMore: boolean }
  * When no book has every word, misspelt matches ('hary poter') are looked for instead, unless `typos` is false
  * (an import's matching: most of its misses are books the catalogue lacks, and the typo pass is the slow part).
  */
-export async function searchBooks(db: Db, query: string, { page, limit, typos = true }: { page: number; limit: number; typos?: boolean }): Promise<SearchPage> {
+export async function searchBooks(
+	db: Db,
+	query: string,
+	{ page, limit, typos = true }: { page: number; limit: number; typos?: boolean },
+): Promise<SearchPage> {
 	const ranked = await rankedIds(db, query, typos)
 	const start = (page - 1) * limit
 	return { bookIds: ranked.slice(start, start + limit), hasMore: ranked.length > start + limit }
@@ -80,13 +84,23 @@ async function rankedIds(db: Db, query: string, typos: boolean): Promise<string[
  */
 async function rankWords(db: Db, terms: string[], candidates: Candidate[]) {
 	const best = Math.max(...candidates.map((c) => c.textRank), Number.MIN_VALUE)
-	const books = new Map((await findBooks(db, candidates.map((c) => c.bookId))).map((b) => [b.id, b]))
+	const books = new Map(
+		(
+			await findBooks(
+				db,
+				candidates.map((c) => c.bookId),
+			)
+		).map((b) => [b.id, b]),
+	)
 	const score = (c: Candidate) => {
 		const book = books.get(c.bookId)
 		if (!book) return -1
-		const titleWords = foldText(book.title).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+		const titleWords = foldText(book.title)
+			.split(/[^\p{L}\p{N}]+/u)
+			.filter(Boolean)
 		const termsInTitle = terms.filter((t) => titleWords.some((w) => w.startsWith(t))).length / terms.length
-		const titleCovered = titleWords.filter((w) => terms.some((t) => w.startsWith(t))).length / Math.max(1, titleWords.length)
+		const titleCovered =
+			titleWords.filter((w) => terms.some((t) => w.startsWith(t))).length / Math.max(1, titleWords.length)
 		return 0.5 * (c.textRank / best) + 0.2 * termsInTitle + 0.2 * titleCovered + 0.1 * Math.log10(1 + book.popularity)
 	}
 	return candidates

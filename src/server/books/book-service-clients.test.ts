@@ -31,14 +31,25 @@ test('Google Books: every recorded response maps to our model', async (t) => {
 
 	const scans = await google.searchByText('pnJZAAAAcAAJ', 10)
 	assert.equal(scans.length, 6)
-	assert.deepEqual(scans.map((b) => b.identifiers.map((i) => i.scheme).join(' ')), [
-		'google', 'google isbn10 isbn13', 'google isbn10 isbn13', 'google', 'google isbn10 isbn13', 'google',
-	], 'OTHER identifiers (BL:…, BSB:…) are not ours; ISBN-10 and ISBN-13 of one book are listed once each')
-	assert.ok(scans.some((b) => b.authors.length === 0), 'a volume without authors')
-	assert.ok(scans.some((b) => b.pageCount === null), 'a volume without pageCount')
+	assert.deepEqual(
+		scans.map((b) => b.identifiers.map((i) => i.scheme).join(' ')),
+		['google', 'google isbn10 isbn13', 'google isbn10 isbn13', 'google', 'google isbn10 isbn13', 'google'],
+		'OTHER identifiers (BL:…, BSB:…) are not ours; ISBN-10 and ISBN-13 of one book are listed once each',
+	)
+	assert.ok(
+		scans.some((b) => b.authors.length === 0),
+		'a volume without authors',
+	)
+	assert.ok(
+		scans.some((b) => b.pageCount === null),
+		'a volume without pageCount',
+	)
 	assert.equal(scans.filter((b) => b.coverSourceUrl === null).length, 3)
 
-	assert.deepEqual((await google.searchByText('harry potter', 10)).map((b) => b.language), ['fr'])
+	assert.deepEqual(
+		(await google.searchByText('harry potter', 10)).map((b) => b.language),
+		['fr'],
+	)
 	assert.ok(ids((await google.searchByText('batman', 10))[0] ?? null).includes('isbn13:9781401216672'))
 	const volume = await google.fetchById('BMusAgAAQBAJ')
 	assert.equal(volume?.title, 'Human Security, Transnational Crime and Human Trafficking')
@@ -68,14 +79,20 @@ test('Open Library: every recorded response maps to our model', async (t) => {
 
 	const [timeWar, second] = await ol.searchByText('time war', 10)
 	assert.equal(timeWar?.title, 'This Is How You Lose the Time War')
-	assert.deepEqual(timeWar?.authors, [{ name: 'Amal El-Mohtar', olKey: 'OL7313207A' }, { name: 'Max Gladstone', olKey: 'OL7129451A' }])
+	assert.deepEqual(timeWar?.authors, [
+		{ name: 'Amal El-Mohtar', olKey: 'OL7313207A' },
+		{ name: 'Max Gladstone', olKey: 'OL7129451A' },
+	])
 	assert.equal(timeWar?.publishedDate, '2019')
 	assert.ok(second)
 
 	const french = await ol.lookUpIsbn('9782070427796')
 	assert.equal(french?.title, 'Les ombres errantes')
 	assert.deepEqual(french?.authors, [{ name: 'Pascal Quignard', olKey: 'OL269675A' }])
-	assert.ok(ids(french).includes('isbn13:9782070427796'), 'the ISBN asked for, though the record lists only its ISBN-10')
+	assert.ok(
+		ids(french).includes('isbn13:9782070427796'),
+		'the ISBN asked for, though the record lists only its ISBN-10',
+	)
 	assert.equal(new Set(replay.requests).size, 6)
 })
 
@@ -94,7 +111,10 @@ test('no results, unknown ids, 500s, retries, timeouts, malformed JSON and an un
 	assert.equal(replay.requests.filter((r) => r === '/google/volumes?q=flaky').length, 3)
 
 	replay.misbehave('/google/volumes?q=down', { status: 500 })
-	await assert.rejects(google.searchByText('down', 10), (e: BookServiceError) => e.service === 'Google Books' && /answered 500/.test(e.message))
+	await assert.rejects(
+		google.searchByText('down', 10),
+		(e: BookServiceError) => e.service === 'Google Books' && /answered 500/.test(e.message),
+	)
 	assert.equal(replay.requests.filter((r) => r === '/google/volumes?q=down').length, 3, 'the first try and two retries')
 
 	replay.misbehave('/openlibrary/search.json?q=slow', { delayMs: 2000 })

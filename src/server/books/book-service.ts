@@ -14,7 +14,10 @@ export interface BookService {
 
 /** The service failed after its retries; the message is fit to show a reader. */
 export class BookServiceError extends Error {
-	constructor(readonly service: string, message: string) {
+	constructor(
+		readonly service: string,
+		message: string,
+	) {
 		super(message)
 	}
 }
@@ -25,13 +28,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * GETs JSON. 404 is null (nothing there). 5xx and network errors are retried with exponential backoff
  * (backoffMs, 2x, 4x…); a timeout is not, as a slow service stays slow and the reader is waiting.
  */
-export async function getJson(service: string, url: URL, { timeoutMs, retries = 2, backoffMs = 250 }: ServiceOptions): Promise<unknown> {
+export async function getJson(
+	service: string,
+	url: URL,
+	{ timeoutMs, retries = 2, backoffMs = 250 }: ServiceOptions,
+): Promise<unknown> {
 	for (let attempt = 0; ; attempt++) {
 		let res: Response
 		try {
 			res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
 		} catch (error) {
-			if ((error as Error).name === 'TimeoutError') throw new BookServiceError(service, `${service} did not answer within ${timeoutMs} ms`)
+			if ((error as Error).name === 'TimeoutError')
+				throw new BookServiceError(service, `${service} did not answer within ${timeoutMs} ms`)
 			if (attempt < retries) {
 				await pause(backoffMs * 2 ** attempt)
 				continue

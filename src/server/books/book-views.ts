@@ -32,7 +32,17 @@ export function bookDetail(db: Database, id: string): Promise<BookDetail | undef
 	return cachedDetail(id, async () => {
 		const book = await findBook(db, id)
 		if (!book) return undefined
-		const [authors, identifiers, subjects] = await Promise.all([findBookAuthors(db, [id]), findBookIdentifiers(db, id), findBookSubjects(db, id)])
-		return { ...summary(book, authors), description: book.description, pageCount: book.pageCount, identifiers, subjects }
+		const [authors, identifiers, subjects] = await Promise.all([
+			findBookAuthors(db, [id]),
+			findBookIdentifiers(db, id),
+			findBookSubjects(db, id),
+		])
+		return {
+			...summary(book, authors),
+			description: book.description,
+			pageCount: book.pageCount,
+			identifiers,
+			subjects,
+		}
 	})
 }

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { normalizeLanguage, normalizePageCount, normalizePublishedDate, splitAuthorList, splitSeriesFromTitle } from './catalog-values.ts'
+import {
+	normalizeLanguage,
+	normalizePageCount,
+	normalizePublishedDate,
+	splitAuthorList,
+	splitSeriesFromTitle,
+} from './catalog-values.ts'
 
 test('published dates keep the precision the source gave', () => {
 	assert.equal(normalizePublishedDate('2012'), '2012')
@@ -23,6 +29,14 @@ test('languages, page counts, author lists and series in titles', () => {
 	assert.equal(normalizePageCount('491'), 491)
 	assert.deepEqual(splitAuthorList('J.K. Rowling, Mary GrandPré'), ['J.K. Rowling', 'Mary GrandPré'])
 	assert.deepEqual(splitAuthorList('Martin Luther King, Jr.'), ['Martin Luther King, Jr.'])
-	assert.deepEqual(splitSeriesFromTitle('The Hunger Games (The Hunger Games, #1)'), { title: 'The Hunger Games', seriesName: 'The Hunger Games', seriesNumber: '1' })
-	assert.deepEqual(splitSeriesFromTitle('To Kill a Mockingbird'), { title: 'To Kill a Mockingbird', seriesName: null, seriesNumber: null })
+	assert.deepEqual(splitSeriesFromTitle('The Hunger Games (The Hunger Games, #1)'), {
+		title: 'The Hunger Games',
+		seriesName: 'The Hunger Games',
+		seriesNumber: '1',
+	})
+	assert.deepEqual(splitSeriesFromTitle('To Kill a Mockingbird'), {
+		title: 'To Kill a Mockingbird',
+		seriesName: null,
+		seriesNumber: null,
+	})
 })

@@ -25,15 +25,53 @@ export function normalizePublishedDate(raw: string | number | null | undefined):
 
 // MARC (Open Library, goodbooks) and BCP 47 ('en-US') codes to ISO 639-1, for the languages that occur.
 const LANGUAGES: Record<string, string> = {
-	eng: 'en', fre: 'fr', fra: 'fr', ger: 'de', deu: 'de', spa: 'es', ita: 'it', por: 'pt', dut: 'nl', nld: 'nl',
-	jpn: 'ja', chi: 'zh', zho: 'zh', rus: 'ru', ara: 'ar', ind: 'id', pol: 'pl', swe: 'sv', per: 'fa', fas: 'fa',
-	tur: 'tr', dan: 'da', nor: 'no', fin: 'fi', gre: 'el', ell: 'el', heb: 'he', kor: 'ko', lat: 'la', cat: 'ca',
-	cze: 'cs', ces: 'cs', hun: 'hu', rum: 'ro', ron: 'ro', vie: 'vi', hin: 'hi', ukr: 'uk', mul: 'mul',
+	eng: 'en',
+	fre: 'fr',
+	fra: 'fr',
+	ger: 'de',
+	deu: 'de',
+	spa: 'es',
+	ita: 'it',
+	por: 'pt',
+	dut: 'nl',
+	nld: 'nl',
+	jpn: 'ja',
+	chi: 'zh',
+	zho: 'zh',
+	rus: 'ru',
+	ara: 'ar',
+	ind: 'id',
+	pol: 'pl',
+	swe: 'sv',
+	per: 'fa',
+	fas: 'fa',
+	tur: 'tr',
+	dan: 'da',
+	nor: 'no',
+	fin: 'fi',
+	gre: 'el',
+	ell: 'el',
+	heb: 'he',
+	kor: 'ko',
+	lat: 'la',
+	cat: 'ca',
+	cze: 'cs',
+	ces: 'cs',
+	hun: 'hu',
+	rum: 'ro',
+	ron: 'ro',
+	vie: 'vi',
+	hin: 'hi',
+	ukr: 'uk',
+	mul: 'mul',
 }
 
 /** 'eng', 'en-US', '/languages/eng' → 'en'; unknown codes are kept, lower-cased; blank is null. */
 export function normalizeLanguage(raw: string | null | undefined): string | null {
-	const code = (raw ?? '').trim().toLowerCase().replace(/^\/languages\//, '')
+	const code = (raw ?? '')
+		.trim()
+		.toLowerCase()
+		.replace(/^\/languages\//, '')
 	if (code === '') return null
 	const base = code.split(/[-_]/)[0]!
 	return LANGUAGES[base] ?? base
@@ -50,7 +88,10 @@ const SUFFIX = /^(jr\.?|sr\.?|ii|iii|iv|phd|md)$/i
 /** 'J.K. Rowling, Mary GrandPré' → two names; 'Martin Luther King, Jr.' stays one. */
 export function splitAuthorList(list: string): string[] {
 	const names: string[] = []
-	for (const part of list.split(',').map((p) => p.trim()).filter(Boolean)) {
+	for (const part of list
+		.split(',')
+		.map((p) => p.trim())
+		.filter(Boolean)) {
 		if (SUFFIX.test(part) && names.length > 0) names[names.length - 1] += `, ${part}`
 		else names.push(part)
 	}
@@ -58,7 +99,11 @@ export function splitAuthorList(list: string): string[] {
 }
 
 /** Goodreads titles carry the series: 'The Hunger Games (The Hunger Games, #1)'. */
-export function splitSeriesFromTitle(title: string): { title: string; seriesName: string | null; seriesNumber: string | null } {
+export function splitSeriesFromTitle(title: string): {
+	title: string
+	seriesName: string | null
+	seriesNumber: string | null
+} {
 	const match = /^(.+?)\s*\(([^()]+?),?\s+#([\d.]+(?:-[\d.]+)?)\)$/.exec(title.trim())
 	if (!match) return { title: title.trim(), seriesName: null, seriesNumber: null }
 	return { title: match[1]!, seriesName: match[2]!, seriesNumber: match[3]! }

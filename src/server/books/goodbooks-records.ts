@@ -14,7 +14,8 @@ export function bookFromGoodbooks(row: Record<string, string>): { book: BookInpu
 	const { title, seriesName, seriesNumber } = splitSeriesFromTitle(row.title || row.original_title || '')
 	if (!title) return { skip: 'no title' }
 	const identifiers: Identifier[] = []
-	if (/^\d+$/.test(row.goodreads_book_id ?? '')) identifiers.push({ scheme: 'goodreads', value: row.goodreads_book_id! })
+	if (/^\d+$/.test(row.goodreads_book_id ?? ''))
+		identifiers.push({ scheme: 'goodreads', value: row.goodreads_book_id! })
 	const isbn = parseGoodbooksIsbns(row.isbn ?? '', row.isbn13 ?? '')
 	if (isbn?.isbn10) identifiers.push({ scheme: 'isbn10', value: isbn.isbn10 })
 	if (isbn) identifiers.push({ scheme: 'isbn13', value: isbn.isbn13 })

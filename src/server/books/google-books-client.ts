@@ -16,7 +16,10 @@ const Volume = z.object({
 		authors: z.array(z.string()).catch([]).optional(),
 		publishedDate: z.string().optional().catch(undefined),
 		description: z.string().optional().catch(undefined),
-		industryIdentifiers: z.array(z.object({ type: z.string(), identifier: z.string() })).catch([]).optional(),
+		industryIdentifiers: z
+			.array(z.object({ type: z.string(), identifier: z.string() }))
+			.catch([])
+			.optional(),
 		pageCount: z.number().optional().catch(undefined),
 		categories: z.array(z.string()).catch([]).optional(),
 		language: z.string().optional().catch(undefined),
@@ -69,6 +72,7 @@ export function googleBooksClient(options: ServiceOptions & { apiKey?: string })
 		name: NAME,
 		searchByText: (text, limit) => volumes(text, Math.min(limit, 40)),
 		lookUpIsbn: async (isbn13) => (await volumes(`isbn:${isbn13}`, 1))[0] ?? null,
-		fetchById: async (id) => bookFromGoogleVolume(await getJson(NAME, url(`volumes/${encodeURIComponent(id)}`), options)),
+		fetchById: async (id) =>
+			bookFromGoogleVolume(await getJson(NAME, url(`volumes/${encodeURIComponent(id)}`), options)),
 	}
 }

@@ -11,34 +11,70 @@ import { importCatalog } from './import-catalog.ts'
 
 const FIXTURES = resolve(import.meta.dirname, '../../../tests/fixtures/books')
 const count = async (db: Awaited<ReturnType<typeof startTestApp>>['db'], table: 'book' | 'author' | 'bookIdentifier') =>
-	Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+	Number(
+		(
+			await db
+				.selectFrom(table)
+				.select((eb) => eb.fn.countAll().as('n'))
+				.executeTakeFirstOrThrow()
+		).n,
+	)
 
 test('goodbooks rows are imported with their quirks repaired, and a second run adds nothing', async (t) => {
 	const { db } = await startTestApp(t)
 	const first = await importCatalog(db, 'goodbooks', join(FIXTURES, 'goodbooks-sample.csv'))
-	assert.deepEqual(first, { read: 8, added: 6, updated: 0, unchanged: 0, skipped: { 'no Goodreads id or valid ISBN': 1, 'no title': 1 } })
+	assert.deepEqual(first, {
+		read: 8,
+		added: 6,
+		updated: 0,
+		unchanged: 0,
+		skipped: { 'no Goodreads id or valid ISBN': 1, 'no title': 1 },
+	})
 	const second = await importCatalog(db, 'goodbooks', join(FIXTURES, 'goodbooks-sample.csv'))
 	assert.equal(second.added + second.updated, 0)
 	assert.equal(second.unchanged, 6)
 
-	const [held] = await db.selectFrom('bookIdentifier').select('bookId').where('scheme', '=', 'isbn13').where('value', '=', '9780439023481').execute()
+	const [held] = await db
+		.selectFrom('bookIdentifier')
+		.select('bookId')
+		.where('scheme', '=', 'isbn13')
+		.where('value', '=', '9780439023481')
+		.execute()
 	const hungerGames = await findBook(db, held!.bookId)
 	assert.equal(hungerGames?.title, 'The Hunger Games')
 	assert.equal(hungerGames?.seriesName, 'The Hunger Games')
 	assert.equal(hungerGames?.seriesNumber, '1')
 	assert.equal(hungerGames?.publishedDate, '2008')
 	assert.equal(hungerGames?.language, 'en')
-	assert.deepEqual((await findBookIdentifiers(db, held!.bookId)).map((i) => `${i.scheme}:${i.value}`), ['goodreads:2767052', 'isbn10:0439023483', 'isbn13:9780439023481'])
+	assert.deepEqual(
+		(await findBookIdentifiers(db, held!.bookId)).map((i) => `${i.scheme}:${i.value}`),
+		['goodreads:2767052', 'isbn10:0439023483', 'isbn13:9780439023481'],
+	)
 
-	const [artOfWar] = await db.selectFrom('book').select(['id', 'publishedDate', 'coverSourceUrl', 'language']).where('title', '=', 'The Art of War').execute()
-	assert.deepEqual({ ...artOfWar, id: undefined }, { id: undefined, publishedDate: null, coverSourceUrl: null, language: null }, 'BCE year, nophoto cover and blank language are unknown')
-	assert.deepEqual((await findBookAuthors(db, [artOfWar!.id])).map((a) => a.name), ['Sun Tzu', 'Lionel Giles'])
+	const [artOfWar] = await db
+		.selectFrom('book')
+		.select(['id', 'publishedDate', 'coverSourceUrl', 'language'])
+		.where('title', '=', 'The Art of War')
+		.execute()
+	assert.deepEqual(
+		{ ...artOfWar, id: undefined },
+		{ id: undefined, publishedDate: null, coverSourceUrl: null, language: null },
+		'BCE year, nophoto cover and blank language are unknown',
+	)
+	assert.deepEqual(
+		(await findBookAuthors(db, [artOfWar!.id])).map((a) => a.name),
+		['Sun Tzu', 'Lionel Giles'],
+	)
 })
 
 test('an Open Library dump: authors, then works and editions joined into one book by the work key', async (t) => {
 	const { db } = await startTestApp(t)
 	const summary = await importCatalog(db, 'openlibrary', join(FIXTURES, 'ol-dump-sample.txt'))
-	assert.deepEqual(summary.skipped, { '/type/redirect records are not imported': 1, 'malformed JSON': 1, 'edition without a title': 1 })
+	assert.deepEqual(summary.skipped, {
+		'/type/redirect records are not imported': 1,
+		'malformed JSON': 1,
+		'edition without a title': 1,
+	})
 	assert.equal(summary.added, 2, 'the author and the work; the edition merges into the work')
 	assert.equal(summary.updated, 1)
 	assert.equal(await count(db, 'book'), 1)
@@ -46,10 +82,15 @@ test('an Open Library dump: authors, then works and editions joined into one boo
 	const sabriel = await findBook(db, book!.id)
 	assert.equal(sabriel?.publishedDate, '1995')
 	assert.equal(sabriel?.pageCount, 491)
-	assert.deepEqual((await findBookIdentifiers(db, book!.id)).map((i) => `${i.scheme}:${i.value}`), [
-		'goodreads:518848', 'isbn10:0060273224', 'isbn13:9780060273224', 'olEdition:OL22951843M', 'olWork:OL15832982W',
-	])
-	assert.deepEqual((await findBookAuthors(db, [book!.id])).map((a) => a.name), ['Garth Nix'], 'an author not yet imported is left out')
+	assert.deepEqual(
+		(await findBookIdentifiers(db, book!.id)).map((i) => `${i.scheme}:${i.value}`),
+		['goodreads:518848', 'isbn10:0060273224', 'isbn13:9780060273224', 'olEdition:OL22951843M', 'olWork:OL15832982W'],
+	)
+	assert.deepEqual(
+		(await findBookAuthors(db, [book!.id])).map((a) => a.name),
+		['Garth Nix'],
+		'an author not yet imported is left out',
+	)
 	assert.deepEqual(await findBookSubjects(db, book!.id), ['Fantasy', 'Necromancers'])
 	assert.equal((await importCatalog(db, 'openlibrary', join(FIXTURES, 'ol-dump-sample.txt'))).added, 0)
 })
@@ -69,7 +110,11 @@ test('the real Open Library authors dump sample imports every record', async (t)
 test('the command explains bad arguments and exits 2', () => {
 	const dataDir = mkdtempSync(join(tmpdir(), 'dogear-import-'))
 	try {
-		const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/catalog-import.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir } })
+		const run = (...args: string[]) =>
+			spawnSync(process.execPath, ['--import', 'tsx', 'scripts/catalog-import.ts', ...args], {
+				encoding: 'utf8',
+				env: { ...process.env, DATA_DIR: dataDir },
+			})
 		const badFormat = run('--format', 'marc', 'x.csv')
 		assert.equal(badFormat.status, 2)
 		assert.match(badFormat.stderr, /--format must be one of goodbooks, openlibrary/)

@@ -12,7 +12,13 @@ import { upsertBook } from './upsert-book.ts'
 
 export const IMPORT_FORMATS = ['goodbooks', 'openlibrary'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
-export type ImportSummary = { read: number; added: number; updated: number; unchanged: number; skipped: Record<string, number> }
+export type ImportSummary = {
+	read: number
+	added: number
+	updated: number
+	unchanged: number
+	skipped: Record<string, number>
+}
 
 // One transaction per batch: SQLite commits ~100x faster than row by row, and memory stays flat.
 const BATCH_SIZE = 500
@@ -29,7 +35,8 @@ export async function importCatalog(
 ): Promise<ImportSummary> {
 	const summary: ImportSummary = { read: 0, added: 0, updated: 0, unchanged: 0, skipped: {} }
 	const source = open(path)
-	const items: AsyncIterable<Record<string, string> | string> = format === 'goodbooks' ? csvRecords(source) : createInterface({ input: source, crlfDelay: Infinity })
+	const items: AsyncIterable<Record<string, string> | string> =
+		format === 'goodbooks' ? csvRecords(source) : createInterface({ input: source, crlfDelay: Infinity })
 	let batch: (Record<string, string> | string)[] = []
 	const flush = async () => {
 		const items = batch
@@ -64,6 +71,7 @@ async function importOne(trx: Transaction<DB>, item: Record<string, string> | st
 		return
 	}
 	const now = new Date().toISOString()
-	const { outcome } = 'author' in record ? await upsertAuthor(trx, record.author, now) : await upsertBook(trx, record.book, now)
+	const { outcome } =
+		'author' in record ? await upsertAuthor(trx, record.author, now) : await upsertBook(trx, record.book, now)
 	summary[outcome]++
 }

@@ -30,11 +30,17 @@ const DataRecord = z.object({
 	key: z.string(),
 	title: z.string(),
 	subtitle: z.string().optional().catch(undefined),
-	authors: z.array(z.object({ name: z.string(), url: z.string().optional() })).catch([]).optional(),
+	authors: z
+		.array(z.object({ name: z.string(), url: z.string().optional() }))
+		.catch([])
+		.optional(),
 	identifiers: z.record(z.string(), z.array(z.string())).catch({}).optional(),
 	publish_date: z.string().optional().catch(undefined),
 	number_of_pages: z.number().optional().catch(undefined),
-	subjects: z.array(z.object({ name: z.string() })).catch([]).optional(),
+	subjects: z
+		.array(z.object({ name: z.string() }))
+		.catch([])
+		.optional(),
 })
 const Editions = z.object({ entries: z.array(z.unknown()).catch([]) })
 
@@ -42,7 +48,10 @@ function isbnIdentifiers(raw: string[]): Identifier[] {
 	return raw.flatMap((value) => {
 		const isbn = parseIsbn(value)
 		if (!isbn) return []
-		return [...(isbn.isbn10 ? [{ scheme: 'isbn10' as const, value: isbn.isbn10 }] : []), { scheme: 'isbn13' as const, value: isbn.isbn13 }]
+		return [
+			...(isbn.isbn10 ? [{ scheme: 'isbn10' as const, value: isbn.isbn10 }] : []),
+			{ scheme: 'isbn13' as const, value: isbn.isbn13 },
+		]
 	})
 }
 
@@ -59,7 +68,10 @@ function bookFromSearchDoc(raw: unknown): BookInput | null {
 		pageCount: normalizePageCount(doc.number_of_pages_median),
 		language: doc.language?.length === 1 ? normalizeLanguage(doc.language[0]) : null,
 		// A work lists the ISBNs of all its editions; a handful is enough to recognise it again.
-		identifiers: uniqueIdentifiers([{ scheme: 'olWork', value: olId(doc.key) }, ...isbnIdentifiers((doc.isbn ?? []).slice(0, 10))]),
+		identifiers: uniqueIdentifiers([
+			{ scheme: 'olWork', value: olId(doc.key) },
+			...isbnIdentifiers((doc.isbn ?? []).slice(0, 10)),
+		]),
 		authors: (doc.author_name ?? []).map((name, i) => ({ name, olKey: doc.author_key?.[i] })),
 		subjects: (doc.subject ?? []).slice(0, 20),
 	}
@@ -100,7 +112,9 @@ export function openLibraryClient(options: ServiceOptions): BookService {
 			return body.data.docs.map(bookFromSearchDoc).filter((b): b is BookInput => b !== null)
 		},
 		async lookUpIsbn(isbn13) {
-			const body = z.record(z.string(), z.unknown()).safeParse(await get('/api/books', { bibkeys: `ISBN:${isbn13}`, format: 'json', jscmd: 'data' }))
+			const body = z
+				.record(z.string(), z.unknown())
+				.safeParse(await get('/api/books', { bibkeys: `ISBN:${isbn13}`, format: 'json', jscmd: 'data' }))
 			if (!body.success) throw unexpected()
 			const record = body.data[`ISBN:${isbn13}`]
 			return record ? bookFromDataRecord(record, isbn13) : null

@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { findAuthorByOlKey } from './book-queries.ts'
 import type { Skip } from './goodbooks-records.ts'
-import { OlAuthor, OlEdition, OlWork, authorFromOl, bookFromOlEdition, bookFromOlWork, olAuthorKeys } from './open-library-mapping.ts'
+import {
+	OlAuthor,
+	OlEdition,
+	OlWork,
+	authorFromOl,
+	bookFromOlEdition,
+	bookFromOlWork,
+	olAuthorKeys,
+} from './open-library-mapping.ts'
 import type { AuthorInput } from './upsert-author.ts'
 import type { BookInput } from './upsert-book.ts'
 

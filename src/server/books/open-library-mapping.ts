@@ -8,7 +8,9 @@ import type { BookInput } from './upsert-book.ts'
 // Open Library records have the same shape in the bulk dumps and in the /works, /books and /authors API.
 // Descriptions and bios are either a string or {type: '/type/text', value}; both are plain text (often
 // Markdown) that we keep as written and the UI renders as text, never as HTML.
-const Text = z.union([z.string(), z.object({ value: z.string() })]).transform((t) => (typeof t === 'string' ? t : t.value))
+const Text = z
+	.union([z.string(), z.object({ value: z.string() })])
+	.transform((t) => (typeof t === 'string' ? t : t.value))
 const Key = z.object({ key: z.string() })
 const strings = z.array(z.string()).catch([])
 const optionalText = Text.optional().catch(undefined)
@@ -28,7 +30,10 @@ export const OlWork = z.object({
 	description: optionalText,
 	first_publish_date: z.string().optional().catch(undefined),
 	subjects: strings.optional(),
-	authors: z.array(z.object({ author: Key.optional().catch(undefined) })).catch([]).optional(),
+	authors: z
+		.array(z.object({ author: Key.optional().catch(undefined) }))
+		.catch([])
+		.optional(),
 })
 export const OlEdition = z.object({
 	key: z.string(),

@@ -16,7 +16,9 @@ const FEW_LOCAL_RESULTS = 5
 export function bookServices({ books }: Config): BookService[] {
 	return [
 		withBreaker(openLibraryClient({ baseUrl: books.openLibraryUrl, timeoutMs: books.timeoutMs })),
-		withBreaker(googleBooksClient({ baseUrl: books.googleBooksUrl, timeoutMs: books.timeoutMs, apiKey: books.googleBooksApiKey })),
+		withBreaker(
+			googleBooksClient({ baseUrl: books.googleBooksUrl, timeoutMs: books.timeoutMs, apiKey: books.googleBooksApiKey }),
+		),
 	]
 }
 
@@ -38,16 +40,25 @@ export async function searchCatalogue(
 	// An ISBN found locally is the book: there is nothing more to fill in.
 	const few = page === 1 && ids.length < (isbn ? 1 : Math.min(limit, FEW_LOCAL_RESULTS))
 	if (few && !(await mayAskServices())) {
-		for (const service of services) serviceNotes.push({ service: service.name, message: 'Not asked: too many searches from your address reached other catalogues; try again in a minute' })
+		for (const service of services)
+			serviceNotes.push({
+				service: service.name,
+				message: 'Not asked: too many searches from your address reached other catalogues; try again in a minute',
+			})
 	} else if (few) {
 		const answers = await Promise.allSettled(
-			services.map(async (service) => (isbn ? [await service.lookUpIsbn(isbn.isbn13)].filter((b) => b !== null) : service.searchByText(query, limit))),
+			services.map(async (service) =>
+				isbn ? [await service.lookUpIsbn(isbn.isbn13)].filter((b) => b !== null) : service.searchByText(query, limit),
+			),
 		)
 		const fetched: string[] = []
 		for (const [i, answer] of answers.entries()) {
 			if (answer.status === 'rejected') {
 				const error: unknown = answer.reason
-				serviceNotes.push({ service: services[i]!.name, message: error instanceof BookServiceError ? error.message : `${services[i]!.name} failed` })
+				serviceNotes.push({
+					service: services[i]!.name,
+					message: error instanceof BookServiceError ? error.message : `${services[i]!.name} failed`,
+				})
 				continue
 			}
 			for (const book of answer.value) fetched.push((await upsertBook(db, book)).bookId)

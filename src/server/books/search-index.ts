@@ -4,7 +4,14 @@ import type { DB } from '../db/schema.ts'
 type Db = Kysely<DB>
 
 /** What the index holds for one book, already folded (lower case, no accents). */
-export type SearchDocument = { bookId: string; title: string; subtitle: string; authors: string; series: string; popularity: number }
+export type SearchDocument = {
+	bookId: string
+	title: string
+	subtitle: string
+	authors: string
+	series: string
+	popularity: number
+}
 /** A word match; textRank is higher for better matches and only compares within one query. */
 export type Candidate = { bookId: string; textRank: number }
 

@@ -2,7 +2,17 @@
 // match the same words ('Brontë' and 'bronte' are one word) without an unaccent extension.
 
 // Letters that Unicode does not decompose into a base letter plus an accent.
-const UNDECOMPOSED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' }
+const UNDECOMPOSED: Record<string, string> = {
+	ø: 'o',
+	æ: 'ae',
+	œ: 'oe',
+	ß: 'ss',
+	ł: 'l',
+	đ: 'd',
+	ð: 'd',
+	þ: 'th',
+	ı: 'i',
+}
 
 /** Lower case, accents removed, punctuation kept: 'Brontë' → 'bronte'. */
 export function foldText(text: string): string {
@@ -39,7 +49,9 @@ export function wordSimilarity(a: string, b: string): number {
 
 /** How well misspelt terms match a text: each term's best word similarity, averaged ('hary poter' ~ 0.6). */
 export function typoScore(terms: string[], text: string): number {
-	const words = foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+	const words = foldText(text)
+		.split(/[^\p{L}\p{N}]+/u)
+		.filter(Boolean)
 	if (terms.length === 0 || words.length === 0) return 0
 	let total = 0
 	for (const term of terms) total += Math.max(...words.map((word) => wordSimilarity(term, word)))

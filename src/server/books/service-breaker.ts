@@ -8,7 +8,11 @@ export function withBreaker(service: BookService, pauseMs = 30_000, now = () => 
 	let resumeAt = 0
 	const guard = async <T>(call: () => Promise<T>): Promise<T> => {
 		const waitMs = resumeAt - now()
-		if (waitMs > 0) throw new BookServiceError(service.name, `${service.name} failed a moment ago; asking again in ${Math.ceil(waitMs / 1000)} s`)
+		if (waitMs > 0)
+			throw new BookServiceError(
+				service.name,
+				`${service.name} failed a moment ago; asking again in ${Math.ceil(waitMs / 1000)} s`,
+			)
 		try {
 			return await call()
 		} catch (error) {

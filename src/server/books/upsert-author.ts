@@ -15,7 +15,10 @@ export function sortNameOf(name: string): string {
 	return `${words.at(-1)}, ${words.slice(0, -1).join(' ')}`
 }
 
-export const nameKeyOf = (name: string) => foldText(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+export const nameKeyOf = (name: string) =>
+	foldText(name)
+		.replace(/[^\p{L}\p{N}]+/gu, ' ')
+		.trim()
 
 /**
  * Finds an author by Open Library key, else by folded name, else adds one. Known authors only gain what they
@@ -31,8 +34,16 @@ export async function upsertAuthor(db: Db, input: AuthorInput, now: string): Pro
 		await db
 			.insertInto('author')
 			.values({
-				id, name: input.name.trim(), sortName: sortNameOf(input.name), nameKey: nameKeyOf(input.name), olKey: input.olKey ?? null,
-				bio: input.bio ?? null, birthDate: input.birthDate ?? null, deathDate: input.deathDate ?? null, createdAt: now, updatedAt: now,
+				id,
+				name: input.name.trim(),
+				sortName: sortNameOf(input.name),
+				nameKey: nameKeyOf(input.name),
+				olKey: input.olKey ?? null,
+				bio: input.bio ?? null,
+				birthDate: input.birthDate ?? null,
+				deathDate: input.deathDate ?? null,
+				createdAt: now,
+				updatedAt: now,
 			})
 			.execute()
 		return { id, outcome: 'added' }
@@ -44,6 +55,10 @@ export async function upsertAuthor(db: Db, input: AuthorInput, now: string): Pro
 		...(input.deathDate && !found.deathDate ? { deathDate: input.deathDate } : {}),
 	}
 	if (Object.keys(patch).length === 0) return { id: found.id, outcome: 'unchanged' }
-	await db.updateTable('author').set({ ...patch, updatedAt: now }).where('id', '=', found.id).execute()
+	await db
+		.updateTable('author')
+		.set({ ...patch, updatedAt: now })
+		.where('id', '=', found.id)
+		.execute()
 	return { id: found.id, outcome: 'updated' }
 }

@@ -6,7 +6,10 @@ import { upsertBook, type BookInput } from './upsert-book.ts'
 
 const sabriel: BookInput = {
 	title: 'Sabriel',
-	identifiers: [{ scheme: 'isbn13', value: '9780060273224' }, { scheme: 'goodreads', value: '518848' }],
+	identifiers: [
+		{ scheme: 'isbn13', value: '9780060273224' },
+		{ scheme: 'goodreads', value: '518848' },
+	],
 	authors: [{ name: 'Garth Nix' }],
 	subjects: ['Fantasy'],
 	publishedDate: '1995',
@@ -20,7 +23,10 @@ test('the same book arriving again by any one identifier is merged into one book
 
 	const again = await upsertBook(db, {
 		title: 'Sabriel (Abhorsen, #1)',
-		identifiers: [{ scheme: 'olEdition', value: 'OL22951843M' }, { scheme: 'goodreads', value: '518848' }],
+		identifiers: [
+			{ scheme: 'olEdition', value: 'OL22951843M' },
+			{ scheme: 'goodreads', value: '518848' },
+		],
 		authors: [{ name: 'Someone Else' }],
 		subjects: ['Fantasy', 'Necromancers'],
 		publishedDate: '1996-09-01',
@@ -31,16 +37,40 @@ test('the same book arriving again by any one identifier is merged into one book
 	assert.equal(book?.title, 'Sabriel', 'a later source does not overwrite')
 	assert.equal(book?.publishedDate, '1995')
 	assert.equal(book?.pageCount, 292, 'but fills what was unknown')
-	assert.deepEqual((await findBookIdentifiers(db, first.bookId)).map((i) => `${i.scheme}:${i.value}`), ['goodreads:518848', 'isbn13:9780060273224', 'olEdition:OL22951843M'])
-	assert.deepEqual((await findBookAuthors(db, [first.bookId])).map((a) => a.name), ['Garth Nix'])
+	assert.deepEqual(
+		(await findBookIdentifiers(db, first.bookId)).map((i) => `${i.scheme}:${i.value}`),
+		['goodreads:518848', 'isbn13:9780060273224', 'olEdition:OL22951843M'],
+	)
+	assert.deepEqual(
+		(await findBookAuthors(db, [first.bookId])).map((a) => a.name),
+		['Garth Nix'],
+	)
 	assert.deepEqual(await findBookSubjects(db, first.bookId), ['Fantasy', 'Necromancers'])
-	assert.equal((await db.selectFrom('book').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n.toString(), '1')
+	assert.equal(
+		(
+			await db
+				.selectFrom('book')
+				.select((eb) => eb.fn.countAll<number>().as('n'))
+				.executeTakeFirstOrThrow()
+		).n.toString(),
+		'1',
+	)
 })
 
 test('authors are shared between books by name, whatever the accents and case', async (t) => {
 	const { db } = await startTestApp(t)
-	const a = await upsertBook(db, { title: 'Jane Eyre', identifiers: [{ scheme: 'isbn13', value: '9780141441146' }], authors: [{ name: 'Charlotte Brontë' }], subjects: [] })
-	const b = await upsertBook(db, { title: 'Villette', identifiers: [{ scheme: 'isbn13', value: '9780141434728' }], authors: [{ name: 'charlotte bronte' }], subjects: [] })
+	const a = await upsertBook(db, {
+		title: 'Jane Eyre',
+		identifiers: [{ scheme: 'isbn13', value: '9780141441146' }],
+		authors: [{ name: 'Charlotte Brontë' }],
+		subjects: [],
+	})
+	const b = await upsertBook(db, {
+		title: 'Villette',
+		identifiers: [{ scheme: 'isbn13', value: '9780141434728' }],
+		authors: [{ name: 'charlotte bronte' }],
+		subjects: [],
+	})
 	const [ofA] = await findBookAuthors(db, [a.bookId])
 	const [ofB] = await findBookAuthors(db, [b.bookId])
 	assert.equal(ofA?.id, ofB?.id)

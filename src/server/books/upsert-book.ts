@@ -1,18 +1,38 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { BookTable, DB } from '../db/schema.ts'
-import { findBook, findBookAuthors, findBookSubjects, findBooksByIdentifiers, uniqueIdentifiers, type Identifier } from './book-queries.ts'
+import {
+	findBook,
+	findBookAuthors,
+	findBookSubjects,
+	findBooksByIdentifiers,
+	uniqueIdentifiers,
+	type Identifier,
+} from './book-queries.ts'
 import { forgetBook } from './book-cache.ts'
 import { indexBook, indexNewBook } from './book-search.ts'
 import { upsertAuthor, type AuthorInput, type Outcome } from './upsert-author.ts'
 
 type Fields = Omit<BookTable, 'id' | 'createdAt' | 'updatedAt' | 'popularity'>
 /** A book as a source describes it. Absent or null fields are unknown, not empty. */
-export type BookInput = { title: string; identifiers: Identifier[]; authors: AuthorInput[]; subjects: string[]; popularity?: number } & Partial<
-	Omit<Fields, 'title'>
->
+export type BookInput = {
+	title: string
+	identifiers: Identifier[]
+	authors: AuthorInput[]
+	subjects: string[]
+	popularity?: number
+} & Partial<Omit<Fields, 'title'>>
 
-const FIELDS = ['subtitle', 'description', 'publishedDate', 'pageCount', 'language', 'seriesName', 'seriesNumber', 'coverSourceUrl'] as const
+const FIELDS = [
+	'subtitle',
+	'description',
+	'publishedDate',
+	'pageCount',
+	'language',
+	'seriesName',
+	'seriesNumber',
+	'coverSourceUrl',
+] as const
 const MAX_SUBJECTS = 30
 
 /**
@@ -21,7 +41,11 @@ const MAX_SUBJECTS = 30
  * sources disagree (a French edition's title, a trimmed description), and the first good answer stays.
  * An identifier already held by a different book stays with that book.
  */
-export async function upsertBook(db: Kysely<DB>, input: BookInput, now = new Date().toISOString()): Promise<{ bookId: string; outcome: Outcome }> {
+export async function upsertBook(
+	db: Kysely<DB>,
+	input: BookInput,
+	now = new Date().toISOString(),
+): Promise<{ bookId: string; outcome: Outcome }> {
 	const result = await store(db, input, now)
 	if (result.outcome === 'updated') forgetBook(result.bookId)
 	return result
@@ -46,25 +70,45 @@ async function merge(trx: Transaction<DB>, input: BookInput, now: string) {
 	const bookId = existing?.id ?? randomUUID()
 	let changed = !existing
 	if (!existing) {
-		await trx.insertInto('book').values({ id: bookId, ...pickFields(input), title: input.title.trim(), popularity: input.popularity ?? 0, createdAt: now, updatedAt: now }).execute()
+		await trx
+			.insertInto('book')
+			.values({
+				id: bookId,
+				...pickFields(input),
+				title: input.title.trim(),
+				popularity: input.popularity ?? 0,
+				createdAt: now,
+				updatedAt: now,
+			})
+			.execute()
 	} else {
-		const patch = Object.fromEntries(FIELDS.filter((f) => existing[f] === null && input[f] != null).map((f) => [f, input[f]]))
+		const patch = Object.fromEntries(
+			FIELDS.filter((f) => existing[f] === null && input[f] != null).map((f) => [f, input[f]]),
+		)
 		if ((input.popularity ?? 0) > existing.popularity) patch.popularity = input.popularity
 		if (Object.keys(patch).length > 0) {
-			await trx.updateTable('book').set({ ...patch, updatedAt: now }).where('id', '=', bookId).execute()
+			await trx
+				.updateTable('book')
+				.set({ ...patch, updatedAt: now })
+				.where('id', '=', bookId)
+				.execute()
 			changed = true
 		}
 	}
 	const heldKeys = new Set(held.map((h) => `${h.scheme}:${h.value}`))
 	const newIdentifiers = identifiers.filter((id) => !heldKeys.has(`${id.scheme}:${id.value}`))
 	if (newIdentifiers.length > 0) {
-		await trx.insertInto('bookIdentifier').values(newIdentifiers.map((id) => ({ ...id, bookId }))).execute()
+		await trx
+			.insertInto('bookIdentifier')
+			.values(newIdentifiers.map((id) => ({ ...id, bookId })))
+			.execute()
 		changed = true
 	}
 	// A new book has no authors or subjects yet: skipping those look-ups halves the queries of a bulk import.
 	if (await addAuthors(trx, bookId, input.authors, now, !existing)) changed = true
 	if (await addSubjects(trx, bookId, input.subjects, !existing)) changed = true
-	if (!existing) await indexNewBook(trx, bookId, { ...input, authors: input.authors.map((a) => a.name.trim()).filter(Boolean) })
+	if (!existing)
+		await indexNewBook(trx, bookId, { ...input, authors: input.authors.map((a) => a.name.trim()).filter(Boolean) })
 	else if (changed) await indexBook(trx, bookId)
 	return { bookId, outcome: (existing ? (changed ? 'updated' : 'unchanged') : 'added') as Outcome }
 }
@@ -79,7 +123,10 @@ async function addAuthors(trx: Transaction<DB>, bookId: string, authors: AuthorI
 	if (named.length === 0 || (!isNew && (await findBookAuthors(trx, [bookId])).length > 0)) return false
 	const ids = new Set<string>()
 	for (const author of named) ids.add((await upsertAuthor(trx, author, now)).id)
-	await trx.insertInto('bookAuthor').values([...ids].map((authorId, position) => ({ bookId, authorId, position }))).execute()
+	await trx
+		.insertInto('bookAuthor')
+		.values([...ids].map((authorId, position) => ({ bookId, authorId, position })))
+		.execute()
 	return true
 }
 
@@ -89,6 +136,9 @@ async function addSubjects(trx: Transaction<DB>, bookId: string, subjects: strin
 	const known = new Set(isNew ? [] : await findBookSubjects(trx, bookId))
 	const added = given.filter((s) => !known.has(s)).slice(0, Math.max(0, MAX_SUBJECTS - known.size))
 	if (added.length === 0) return false
-	await trx.insertInto('bookSubject').values(added.map((subject) => ({ bookId, subject }))).execute()
+	await trx
+		.insertInto('bookSubject')
+		.values(added.map((subject) => ({ bookId, subject })))
+		.execute()
 	return true
 }

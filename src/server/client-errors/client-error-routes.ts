@@ -28,6 +28,6 @@ export const clientErrorRoutes = ({ db, config }: Deps) =>
 	new Hono<AppEnv>().post('/client-errors', sizeLimit, async (c) => {
 		const report = await readJson(c, ClientErrorReport)
 		await enforceRateLimits(db, reportLimit(clientIp(c, config.trustProxy)))
-		log.error({ event: 'client_error', ...clientErrorFields(report) }, 'A page failed in a reader\'s browser')
+		log.error({ event: 'client_error', ...clientErrorFields(report) }, "A page failed in a reader's browser")
 		return c.body(null, 204)
 	})

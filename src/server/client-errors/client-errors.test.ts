@@ -5,7 +5,12 @@ import { startTestApp } from '../../../tests/support/test-app.ts'
 import { CLIENT_ERROR_BODY_MAX } from '../../shared/schemas/client-errors.ts'
 import { log } from '../ops/log.ts'
 
-const report = { message: 'Cannot read properties of undefined (reading \'title\')', stack: 'TypeError: …\n    at BookPage (book-page.js:1:2)', route: '/book/:id', build: '0.1.0' }
+const report = {
+	message: "Cannot read properties of undefined (reading 'title')",
+	stack: 'TypeError: …\n    at BookPage (book-page.js:1:2)',
+	route: '/book/:id',
+	build: '0.1.0',
+}
 
 /**
  * What the server logs while the test runs, as the lines the log writes: its error calls, watched (they still go
@@ -21,13 +26,20 @@ function watchErrorLog(t: TestContext) {
 	}
 }
 
-const send = (client: ReturnType<Awaited<ReturnType<typeof startTestApp>>['client']>, json: unknown, address = '198.51.100.7') =>
-	client.request('/api/client-errors', { method: 'POST', json, headers: { 'x-forwarded-for': address } })
+const send = (
+	client: ReturnType<Awaited<ReturnType<typeof startTestApp>>['client']>,
+	json: unknown,
+	address = '198.51.100.7',
+) => client.request('/api/client-errors', { method: 'POST', json, headers: { 'x-forwarded-for': address } })
 
 test('a report is accepted with 204 and written as one JSON line whose every field is escaped', async (t) => {
 	const { client } = await startTestApp(t, { TRUST_PROXY: 'true' })
 	const errorLog = watchErrorLog(t)
-	const hostile = { ...report, message: 'line one\nFAKE {"level":"info"}\r\u001b[31mred\u009b2J\u2028end', stack: '\u001b]0;title\u0007' }
+	const hostile = {
+		...report,
+		message: 'line one\nFAKE {"level":"info"}\r\u001b[31mred\u009b2J\u2028end',
+		stack: '\u001b]0;title\u0007',
+	}
 	const res = await send(client(), hostile)
 	assert.equal(res.status, 204)
 	const lines = errorLog()
@@ -39,7 +51,12 @@ test('a report is accepted with 204 and written as one JSON line whose every fie
 	assert.equal(logged.message, 'line one\nFAKE {"level":"info"}\r\u001b[31mred\\u009b2J\\u2028end')
 	assert.equal(logged.stack, hostile.stack)
 	assert.deepEqual([logged.route, logged.build], [report.route, report.build])
-	assert.deepEqual(Object.keys(logged).filter((key) => !['level', 'msg'].includes(key)).sort(), ['build', 'event', 'message', 'route', 'stack'])
+	assert.deepEqual(
+		Object.keys(logged)
+			.filter((key) => !['level', 'msg'].includes(key))
+			.sort(),
+		['build', 'event', 'message', 'route', 'stack'],
+	)
 })
 
 test('a bad report is a 400 naming the field, and nothing is logged', async (t) => {
@@ -61,7 +78,10 @@ test('a bad report is a 400 naming the field, and nothing is logged', async (t) 
 		assert.deepEqual(Object.keys(answer.error.fields), [field])
 		assert.match(answer.error.fields[field] ?? '', new RegExp(field === 'cookie' ? 'Unknown field' : field))
 	}
-	const notJson = await client().request('/api/client-errors', { method: 'POST', headers: { 'content-type': 'application/json' } })
+	const notJson = await client().request('/api/client-errors', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+	})
 	assert.equal(notJson.status, 400)
 	assert.deepEqual(errorLog(), [])
 })

@@ -44,6 +44,11 @@ export async function linkedClub(db: Database, token: string, viewer: { id: stri
 	const club = id ? await findClub(db, id) : undefined
 	if (!club) throw notFound('Invitation')
 	const membership = (await findMembership(db, club.id, viewer.id)) ?? null
-	if (membership?.status !== 'member' && viewer.id !== club.ownerId && (await isBlockedBetween(db, viewer.id, club.ownerId))) throw notFound('Invitation')
+	if (
+		membership?.status !== 'member' &&
+		viewer.id !== club.ownerId &&
+		(await isBlockedBetween(db, viewer.id, club.ownerId))
+	)
+		throw notFound('Invitation')
 	return { club, membership }
 }

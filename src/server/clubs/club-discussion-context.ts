@@ -11,7 +11,11 @@ type Section = SectionBounds & { bookId: string }
  * The ids of the sections the reader has reached, from their reading position in each book the sections are
  * of (the club's current book and any earlier one that still has sections): one position per book.
  */
-export async function reachedSections(db: Database, userId: string, sections: readonly Section[]): Promise<Set<string>> {
+export async function reachedSections(
+	db: Database,
+	userId: string,
+	sections: readonly Section[],
+): Promise<Set<string>> {
 	const books = new Map<string, Section[]>()
 	for (const section of sections) books.set(section.bookId, [...(books.get(section.bookId) ?? []), section])
 	const reached = new Set<string>()
@@ -24,14 +28,29 @@ export async function reachedSections(db: Database, userId: string, sections: re
 }
 
 /** The current book's sections in order, and which of them holds today (UTC: the server's day). */
-export function currentSchedule(sections: readonly ClubSectionRow[], club: Pick<ClubRow, 'currentBookId'>, now = new Date()) {
+export function currentSchedule(
+	sections: readonly ClubSectionRow[],
+	club: Pick<ClubRow, 'currentBookId'>,
+	now = new Date(),
+) {
 	const ofBook = sections.filter((s) => s.bookId === club.currentBookId)
 	return { ofBook, currentSectionId: currentSection(ofBook, now.toISOString().slice(0, 10))?.id ?? null }
 }
 
 /** The club's sections and what the discussion needs to know of the viewer's place in them. */
-export async function discussionContext(db: Database, club: ClubRow, viewerId: string): Promise<{ sections: ClubSectionRow[]; context: DiscussionContext }> {
+export async function discussionContext(
+	db: Database,
+	club: ClubRow,
+	viewerId: string,
+): Promise<{ sections: ClubSectionRow[]; context: DiscussionContext }> {
 	const sections = await findClubSections(db, club.id)
 	const reached = await reachedSections(db, viewerId, sections)
-	return { sections, context: { reached, currentBookId: club.currentBookId, currentSectionId: currentSchedule(sections, club).currentSectionId } }
+	return {
+		sections,
+		context: {
+			reached,
+			currentBookId: club.currentBookId,
+			currentSectionId: currentSchedule(sections, club).currentSectionId,
+		},
+	}
 }

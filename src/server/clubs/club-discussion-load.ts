@@ -22,7 +22,10 @@ export async function visibleThread(db: Database, clubId: string, threadId: stri
 export async function visiblePost(db: Database, clubId: string, postId: string, viewerId: string) {
 	const place = await findPostPlace(db, postId)
 	if (place?.clubId !== clubId) throw notFound('Post')
-	const [thread, post] = await Promise.all([findThread(db, clubId, place.threadId, viewerId), findPost(db, postId, viewerId)])
+	const [thread, post] = await Promise.all([
+		findThread(db, clubId, place.threadId, viewerId),
+		findPost(db, postId, viewerId),
+	])
 	// A reply to a post the viewer is not shown goes with it, as in the thread's listing.
 	const parent = post?.parentId ? await findPost(db, post.parentId, viewerId) : null
 	if (!thread || !post || parent === undefined) throw notFound('Post')
@@ -33,7 +36,13 @@ export async function visiblePost(db: Database, clubId: string, postId: string, 
  * The thread as the viewer sees it: hidden (title and bodies left out) when it is about a section they have
  * not reached, unless they asked to see it (reveal).
  */
-export async function threadResponse(db: Database, { club, membership }: SeenClub, threadId: string, viewerId: string, reveal: boolean): Promise<ClubThreadResponse> {
+export async function threadResponse(
+	db: Database,
+	{ club, membership }: SeenClub,
+	threadId: string,
+	viewerId: string,
+	reveal: boolean,
+): Promise<ClubThreadResponse> {
 	const thread = await visibleThread(db, club.id, threadId, viewerId)
 	const [{ sections, context }, rows, openingId] = await Promise.all([
 		discussionContext(db, club, viewerId),
@@ -53,7 +62,12 @@ export async function threadResponse(db: Database, { club, membership }: SeenClu
 }
 
 /** A post just written or changed by the viewer, shown in full: it is their own text. */
-export async function writtenPost(db: Database, { membership }: SeenClub, postId: string, viewerId: string): Promise<ClubPostView> {
+export async function writtenPost(
+	db: Database,
+	{ membership }: SeenClub,
+	postId: string,
+	viewerId: string,
+): Promise<ClubPostView> {
 	const post = await findPost(db, postId, viewerId)
 	if (!post) throw notFound('Post')
 	return postView(post, { viewerId, membership, hidden: false, openingId: await findOpeningPostId(db, post.threadId) })

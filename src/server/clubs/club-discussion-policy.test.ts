@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { canDeletePost, canEditPost, canReplyToPost, isThreadHidden, threadRecipients } from './club-discussion-policy.ts'
+import {
+	canDeletePost,
+	canEditPost,
+	canReplyToPost,
+	isThreadHidden,
+	threadRecipients,
+} from './club-discussion-policy.ts'
 
 const top = { userId: 'bob', parentId: null }
 const reply = { userId: 'bob', parentId: 'p1' }
@@ -13,7 +19,11 @@ test('its author edits a post; its author, the owner and moderators delete it; r
 	assert.equal(canDeletePost('ann', top, member), false)
 	assert.equal(canDeletePost('ann', top, { status: 'member', role: 'moderator' }), true)
 	assert.equal(canDeletePost('ann', top, { status: 'member', role: 'owner' }), true)
-	assert.equal(canDeletePost('ann', top, { status: 'invited', role: 'moderator' }), false, 'a role counts once its holder is a member')
+	assert.equal(
+		canDeletePost('ann', top, { status: 'invited', role: 'moderator' }),
+		false,
+		'a role counts once its holder is a member',
+	)
 	assert.equal(canReplyToPost(top), true)
 	assert.equal(canReplyToPost(reply), false)
 })

@@ -9,7 +9,8 @@ export type PostFacts = { userId: string; parentId: string | null }
 export const canEditPost = (viewerId: string, post: PostFacts) => viewerId === post.userId
 
 /** Its author, and the owner and moderators, who keep the discussion civil. */
-export const canDeletePost = (viewerId: string, post: PostFacts, membership: Membership) => viewerId === post.userId || canModerate(membership)
+export const canDeletePost = (viewerId: string, post: PostFacts, membership: Membership) =>
+	viewerId === post.userId || canModerate(membership)
 
 /** Threads are one level deep: members answer top-level posts only. */
 export const canReplyToPost = (post: PostFacts) => post.parentId === null
@@ -26,7 +27,12 @@ export function isThreadHidden(sectionId: string | null, reached: ReadonlySet<st
  * Who is told of a new thread ('club_thread'): nobody unless it is about the current section; then the other
  * members who have reached that section (the notification quotes the first post, which could spoil it).
  */
-export function threadRecipients(facts: { sectionId: string | null; currentSectionId: string | null; authorId: string; members: readonly { userId: string; reached: boolean }[] }): string[] {
+export function threadRecipients(facts: {
+	sectionId: string | null
+	currentSectionId: string | null
+	authorId: string
+	members: readonly { userId: string; reached: boolean }[]
+}): string[] {
 	if (facts.sectionId === null || facts.sectionId !== facts.currentSectionId) return []
 	return facts.members.filter((m) => m.reached && m.userId !== facts.authorId).map((m) => m.userId)
 }

@@ -1,11 +1,21 @@
-import type { ClubDiscussionResponse, ClubDiscussionSection, ClubPostThread, ClubPostView, ClubThreadSummary } from '../../shared/schemas/club-discussion.ts'
+import type {
+	ClubDiscussionResponse,
+	ClubDiscussionSection,
+	ClubPostThread,
+	ClubPostView,
+	ClubThreadSummary,
+} from '../../shared/schemas/club-discussion.ts'
 import { canDeletePost, canEditPost, canReplyToPost } from './club-discussion-policy.ts'
 import type { Membership } from './club-policy.ts'
 import type { ClubPostRow } from './club-post-queries.ts'
 import type { ClubSectionRow, ClubThreadRow } from './club-thread-queries.ts'
 
 /** What the views need to know of the viewer and the club's schedule. */
-export type DiscussionContext = { reached: ReadonlySet<string>; currentBookId: string | null; currentSectionId: string | null }
+export type DiscussionContext = {
+	reached: ReadonlySet<string>
+	currentBookId: string | null
+	currentSectionId: string | null
+}
 
 export function sectionView(row: ClubSectionRow, context: DiscussionContext): ClubDiscussionSection {
 	return {
@@ -39,12 +49,23 @@ export function threadSummary(row: ClubThreadRow, hidden: boolean): ClubThreadSu
  * The discussion page: the current book's sections in order (each with its threads, even none, so a thread
  * can be started there), then earlier books' sections that have threads, then the general threads.
  */
-export function discussionView(sections: readonly ClubSectionRow[], threads: readonly ClubThreadRow[], context: DiscussionContext): ClubDiscussionResponse {
-	const summaries = threads.map((row) => threadSummary(row, row.sectionId !== null && !context.reached.has(row.sectionId)))
+export function discussionView(
+	sections: readonly ClubSectionRow[],
+	threads: readonly ClubThreadRow[],
+	context: DiscussionContext,
+): ClubDiscussionResponse {
+	const summaries = threads.map((row) =>
+		threadSummary(row, row.sectionId !== null && !context.reached.has(row.sectionId)),
+	)
 	const current = sections.filter((s) => s.bookId === context.currentBookId)
-	const earlier = sections.filter((s) => s.bookId !== context.currentBookId && summaries.some((t) => t.sectionId === s.id))
+	const earlier = sections.filter(
+		(s) => s.bookId !== context.currentBookId && summaries.some((t) => t.sectionId === s.id),
+	)
 	return {
-		sections: [...current, ...earlier].map((row) => ({ section: sectionView(row, context), threads: summaries.filter((t) => t.sectionId === row.id) })),
+		sections: [...current, ...earlier].map((row) => ({
+			section: sectionView(row, context),
+			threads: summaries.filter((t) => t.sectionId === row.id),
+		})),
 		general: summaries.filter((t) => t.sectionId === null),
 	}
 }
@@ -66,7 +87,11 @@ export function postView(row: ClubPostRow, context: PostContext): ClubPostView {
 		edited: row.updatedAt !== row.createdAt,
 		likeCount: Number(row.likeCount ?? 0),
 		likedByViewer: Boolean(row.liked),
-		can: { edit: canEditPost(context.viewerId, row), delete: canDeletePost(context.viewerId, row, context.membership), reply: canReplyToPost(row) },
+		can: {
+			edit: canEditPost(context.viewerId, row),
+			delete: canDeletePost(context.viewerId, row, context.membership),
+			reply: canReplyToPost(row),
+		},
 	}
 }
 

@@ -28,7 +28,9 @@ async function successors(db: Database, ownerId: string) {
 
 /** The picture files of the owner's clubs that nobody takes over, deleted with the account. */
 export async function orphanedClubFiles(db: Database, ownerId: string) {
-	return (await successors(db, ownerId)).flatMap(({ club, successorId }) => (successorId === null && club.pictureKey ? [club.pictureKey] : []))
+	return (await successors(db, ownerId)).flatMap(({ club, successorId }) =>
+		successorId === null && club.pictureKey ? [club.pictureKey] : [],
+	)
 }
 
 /** Hands each of the owner's clubs to its successor, and deletes those nobody takes over. Run in the deletion's transaction. */
@@ -40,6 +42,11 @@ export async function handOverClubs(db: Database, ownerId: string) {
 			continue
 		}
 		await db.updateTable('club').set({ ownerId: successorId, updatedAt: at }).where('id', '=', club.id).execute()
-		await db.updateTable('clubMember').set({ role: 'owner' }).where('clubId', '=', club.id).where('userId', '=', successorId).execute()
+		await db
+			.updateTable('clubMember')
+			.set({ role: 'owner' })
+			.where('clubId', '=', club.id)
+			.where('userId', '=', successorId)
+			.execute()
 	}
 }

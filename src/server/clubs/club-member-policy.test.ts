@@ -18,7 +18,11 @@ test('moderators remove members, requests and invitations; only the owner remove
 	assert.equal(canRemoveMember(member, other(member)), false)
 	assert.equal(canRemoveMember(null, other(member)), false)
 	assert.equal(canRemoveMember(owner, { ...member, self: true }), false)
-	assert.equal(canRemoveMember({ role: 'moderator', status: 'invited' }, other(member)), false, 'an invitation to moderate is not moderating')
+	assert.equal(
+		canRemoveMember({ role: 'moderator', status: 'invited' }, other(member)),
+		false,
+		'an invitation to moderate is not moderating',
+	)
 })
 
 test('the owner alone changes roles, of members only', () => {

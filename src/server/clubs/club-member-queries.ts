@@ -6,7 +6,14 @@ import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 /** Writes the reader's row; false when they had one already (two clicks at once), so the caller tells nobody twice. */
 export async function insertMember(
 	db: Database,
-	row: { clubId: string; userId: string; role: ClubRole; status: ClubMemberStatus; invitedById?: string | null; at: string },
+	row: {
+		clubId: string
+		userId: string
+		role: ClubRole
+		status: ClubMemberStatus
+		invitedById?: string | null
+		at: string
+	},
 ) {
 	const result = await db
 		.insertInto('clubMember')
@@ -37,12 +44,22 @@ export async function admitMember(db: Database, clubId: string, userId: string, 
 }
 
 export async function setMemberRole(db: Database, clubId: string, userId: string, role: ClubRole) {
-	await db.updateTable('clubMember').set({ role }).where('clubId', '=', clubId).where('userId', '=', userId).where('status', '=', 'member').execute()
+	await db
+		.updateTable('clubMember')
+		.set({ role })
+		.where('clubId', '=', clubId)
+		.where('userId', '=', userId)
+		.where('status', '=', 'member')
+		.execute()
 }
 
 /** Removes the reader's row, whatever its status; false when there was none. */
 export async function deleteMember(db: Database, clubId: string, userId: string) {
-	const result = await db.deleteFrom('clubMember').where('clubId', '=', clubId).where('userId', '=', userId).executeTakeFirst()
+	const result = await db
+		.deleteFrom('clubMember')
+		.where('clubId', '=', clubId)
+		.where('userId', '=', userId)
+		.executeTakeFirst()
 	return result.numDeletedRows > 0n
 }
 
@@ -74,7 +91,11 @@ export async function blockedWithRunners(db: Database, clubId: string, userId: s
 
 /** The reader with this username (any case), if there is one. */
 export async function findUserIdByUsername(db: Database, username: string) {
-	const row = await db.selectFrom('user').select('id').where(sql<string>`lower("user"."username")`, '=', username.toLowerCase()).executeTakeFirst()
+	const row = await db
+		.selectFrom('user')
+		.select('id')
+		.where(sql<string>`lower("user"."username")`, '=', username.toLowerCase())
+		.executeTakeFirst()
 	return row?.id
 }
 
@@ -86,7 +107,16 @@ export function clubPeople(db: Database, clubId: string, viewerId: string | null
 	return db
 		.selectFrom('clubMember')
 		.innerJoin('user', 'user.id', 'clubMember.userId')
-		.select(['clubMember.userId', 'clubMember.role', 'clubMember.status', 'clubMember.createdAt', 'clubMember.joinedAt', 'user.username', 'user.name', 'user.image'])
+		.select([
+			'clubMember.userId',
+			'clubMember.role',
+			'clubMember.status',
+			'clubMember.createdAt',
+			'clubMember.joinedAt',
+			'user.username',
+			'user.name',
+			'user.image',
+		])
 		.where('clubMember.clubId', '=', clubId)
 		.$if(viewerId !== null, (q) => q.where(notBlockedBetween(viewerId ?? '', sql.ref('clubMember.userId'))))
 		.orderBy(sql`case "clubMember"."role" when 'owner' then 0 when 'moderator' then 1 else 2 end`)

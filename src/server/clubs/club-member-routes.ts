@@ -1,5 +1,11 @@
 import { type Context, Hono } from 'hono'
-import { ClubInviteInput, type ClubInviteLink, ClubMemberMessages, type ClubMembersResponse, ClubRoleInput } from '../../shared/schemas/club-members.ts'
+import {
+	ClubInviteInput,
+	type ClubInviteLink,
+	ClubMemberMessages,
+	type ClubMembersResponse,
+	ClubRoleInput,
+} from '../../shared/schemas/club-members.ts'
 import type { ClubResponse } from '../../shared/schemas/clubs.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, forbidden } from '../http/errors.ts'
@@ -16,7 +22,8 @@ import { canEditClub, canModerate } from './club-policy.ts'
 import { findMembership } from './club-queries.ts'
 import { clubView } from './club-views.ts'
 
-const noSuchReader = () => new ApiError(404, 'not_found', ClubMemberMessages.noSuchReader, { username: ClubMemberMessages.noSuchReader })
+const noSuchReader = () =>
+	new ApiError(404, 'not_found', ClubMemberMessages.noSuchReader, { username: ClubMemberMessages.noSuchReader })
 
 /** Joining, leaving, invitations, requests, roles and the invite link (shared/schemas/club-members.ts). Mounted at /api. */
 export function clubMemberRoutes({ db }: { db: Database }) {
@@ -53,8 +60,12 @@ export function clubMemberRoutes({ db }: { db: Database }) {
 			const { username } = await readJson(c, ClubInviteInput)
 			const { club } = await moderatedClub(db, c.req.param('id'), user)
 			const inviteeId = await findUserIdByUsername(db, username)
-			if (!inviteeId || (inviteeId !== user.id && (await isBlockedBetween(db, user.id, inviteeId)))) throw noSuchReader()
-			await inviteReader(db, club, user.id, { id: inviteeId, membership: (await findMembership(db, club.id, inviteeId)) ?? null })
+			if (!inviteeId || (inviteeId !== user.id && (await isBlockedBetween(db, user.id, inviteeId))))
+				throw noSuchReader()
+			await inviteReader(db, club, user.id, {
+				id: inviteeId,
+				membership: (await findMembership(db, club.id, inviteeId)) ?? null,
+			})
 			return membersAnswer(c, club.id, 201)
 		})
 		.post('/clubs/:id/members/:username/accept', async (c) => {
@@ -70,7 +81,8 @@ export function clubMemberRoutes({ db }: { db: Database }) {
 			const { club, membership } = await visibleClub(db, c.req.param('id'), user)
 			if (!canModerate(membership)) throw forbidden(ClubMemberMessages.notModerator)
 			const target = await person(club.id, c.req.param('username'))
-			if (!canRemoveMember(membership, { ...target.membership, self: target.userId === user.id })) throw forbidden(removalRefusal(target.membership.role))
+			if (!canRemoveMember(membership, { ...target.membership, self: target.userId === user.id }))
+				throw forbidden(removalRefusal(target.membership.role))
 			await deleteMember(db, club.id, target.userId)
 			return membersAnswer(c, club.id)
 		})
@@ -81,7 +93,10 @@ export function clubMemberRoutes({ db }: { db: Database }) {
 			if (!canEditClub(membership)) throw forbidden(ClubMemberMessages.notOwnerRole)
 			const target = await person(club.id, c.req.param('username'))
 			const self = target.userId === user.id
-			if (!canChangeRole(membership, { ...target.membership, self })) throw forbidden(target.membership.role === 'owner' ? ClubMemberMessages.ownerRole : ClubMemberMessages.notOwnerRole)
+			if (!canChangeRole(membership, { ...target.membership, self }))
+				throw forbidden(
+					target.membership.role === 'owner' ? ClubMemberMessages.ownerRole : ClubMemberMessages.notOwnerRole,
+				)
 			await setMemberRole(db, club.id, target.userId, role)
 			return membersAnswer(c, club.id)
 		})

@@ -7,7 +7,11 @@ import { clubPeople } from './club-member-queries.ts'
 import { canModerate } from './club-policy.ts'
 
 /** The members list as the viewer may see it: pending invitations and requests, and the link, for moderators alone. */
-export async function clubMembersView(db: Database, { club, membership }: SeenClub, viewer: Viewer): Promise<ClubMembersResponse> {
+export async function clubMembersView(
+	db: Database,
+	{ club, membership }: SeenClub,
+	viewer: Viewer,
+): Promise<ClubMembersResponse> {
 	const people = await clubPeople(db, club.id, viewer?.id ?? null)
 	const moderates = canModerate(membership)
 	const reader = (row: (typeof people)[number]) => ({ username: row.username, name: row.name, image: row.image })
@@ -21,11 +25,17 @@ export async function clubMembersView(db: Database, { club, membership }: SeenCl
 					reader: reader(row),
 					role: row.role,
 					joinedAt: row.joinedAt ?? row.createdAt,
-					can: { promote: changeRole && row.role === 'member', demote: changeRole && row.role === 'moderator', remove: canRemoveMember(membership, target) },
+					can: {
+						promote: changeRole && row.role === 'member',
+						demote: changeRole && row.role === 'moderator',
+						remove: canRemoveMember(membership, target),
+					},
 				}
 			}),
 		pending: moderates
-			? people.flatMap((row) => (row.status === 'member' ? [] : [{ reader: reader(row), status: row.status, createdAt: row.createdAt }]))
+			? people.flatMap((row) =>
+					row.status === 'member' ? [] : [{ reader: reader(row), status: row.status, createdAt: row.createdAt }],
+				)
 			: [],
 		inviteToken: moderates ? club.inviteToken : null,
 	}

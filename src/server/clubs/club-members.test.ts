@@ -7,7 +7,18 @@ import { block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
 import { said } from '../../../tests/requests/social-requests.ts'
-import { accept, getClub, invite, join, leave, members, myClubsOf, remove, roster, setRole } from '../../../tests/requests/club-requests.ts'
+import {
+	accept,
+	getClub,
+	invite,
+	join,
+	leave,
+	members,
+	myClubsOf,
+	remove,
+	roster,
+	setRole,
+} from '../../../tests/requests/club-requests.ts'
 
 test('anyone signed in joins a public club and leaves it; the owner cannot leave', async (t) => {
 	const { client, db } = await startTestApp(t)
@@ -25,7 +36,10 @@ test('anyone signed in joins a public club and leaves it; the owner cannot leave
 	assert.equal(joined.body.club.memberCount, 2)
 	assert.equal(joined.body.club.can.leave, true)
 	assert.equal((await join(bob.client, id)).body.club.memberCount, 2, 'joining twice is joining once')
-	assert.deepEqual(roster(ClubMembersResponse.parse((await members(client(), id)).body)), [`${ann.username}:owner`, `${bob.username}:member`])
+	assert.deepEqual(roster(ClubMembersResponse.parse((await members(client(), id)).body)), [
+		`${ann.username}:owner`,
+		`${bob.username}:member`,
+	])
 
 	assert.equal((await leave(bob.client, id)).status, 204)
 	assert.equal((await getClub(bob.client, id)).body.club.viewer, null)
@@ -36,7 +50,12 @@ test('anyone signed in joins a public club and leaves it; the owner cannot leave
 
 test('an invitation by username: the reader is told, sees the club, accepts or declines; errors name the username', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, bob, cat, dan] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, bob, cat, dan] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const id = await addClub(db, { ownerId: ann.user.id, name: 'Quiet club', access: 'invite' })
 	assert.equal((await getClub(bob.client, id)).status, 404)
 	assert.equal((await join(bob.client, id)).status, 404, 'an invite-only club is not there for outsiders')
@@ -51,7 +70,10 @@ test('an invitation by username: the reader is told, sees the club, accepts or d
 
 	const invited = await invite(ann.client, id, `@${bob.username.toUpperCase()}`)
 	assert.equal(invited.status, 201, JSON.stringify(invited.body))
-	assert.deepEqual(invited.body.pending.map((p) => `${p.reader.username}:${p.status}`), [`${bob.username}:invited`])
+	assert.deepEqual(
+		invited.body.pending.map((p) => `${p.reader.username}:${p.status}`),
+		[`${bob.username}:invited`],
+	)
 	const again = await invite(ann.client, id, bob.username)
 	assert.equal(again.status, 409)
 	assert.equal(again.body.error.fields?.username, ClubMemberMessages.alreadyInvited)
@@ -60,7 +82,10 @@ test('an invitation by username: the reader is told, sees the club, accepts or d
 	assert.equal(seen.status, 200, 'the invited reader sees what they answer')
 	assert.equal(seen.body.club.can.join, true)
 	assert.equal((await members(bob.client, id)).body.pending.length, 0, 'pending rows are for moderators')
-	assert.deepEqual((await myClubsOf(bob.client)).body.invitations.map((c) => c.id), [id])
+	assert.deepEqual(
+		(await myClubsOf(bob.client)).body.invitations.map((c) => c.id),
+		[id],
+	)
 
 	assert.equal((await join(bob.client, id)).body.club.viewer?.status, 'member')
 	const already = await invite(ann.client, id, bob.username)
@@ -82,7 +107,12 @@ test('an invitation by username: the reader is told, sees the club, accepts or d
 
 test('asking to join through the invite link: moderators are told and accept or decline; the reader is told', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, mod, bob, cat] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, mod, bob, cat] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const id = await addClub(db, { ownerId: ann.user.id, name: 'Hidden', access: 'invite' })
 	await addMember(db, id, mod.user.id, { role: 'moderator' })
 	const { token } = (await mod.client.json<{ token: string }>(`/api/clubs/${id}/invite-link`, { json: {} })).body
@@ -90,7 +120,9 @@ test('asking to join through the invite link: moderators are told and accept or 
 	assert.equal((await bob.client.json(`/api/clubs/${id}/invite-link`, { json: {} })).status, 404)
 
 	assert.equal((await client().json(`/api/club-invites/${token}`)).status, 401)
-	const landing = await bob.client.json<{ club: { name: string; can: { request: boolean; join: boolean } } }>(`/api/club-invites/${token}`)
+	const landing = await bob.client.json<{ club: { name: string; can: { request: boolean; join: boolean } } }>(
+		`/api/club-invites/${token}`,
+	)
 	assert.equal(landing.status, 200)
 	assert.equal(landing.body.club.name, 'Hidden')
 	assert.deepEqual([landing.body.club.can.join, landing.body.club.can.request], [false, true])
@@ -99,7 +131,10 @@ test('asking to join through the invite link: moderators are told and accept or 
 	await bob.client.json(`/api/club-invites/${token}`, { json: {} })
 	assert.deepEqual(await said(ann.client), [`club_join_requested by ${bob.username}`], 'asking twice is asking once')
 	assert.deepEqual(await said(mod.client), [`club_join_requested by ${bob.username}`])
-	assert.deepEqual((await myClubsOf(bob.client)).body.requests.map((c) => c.id), [id])
+	assert.deepEqual(
+		(await myClubsOf(bob.client)).body.requests.map((c) => c.id),
+		[id],
+	)
 
 	const accepted = await accept(mod.client, id, bob.username)
 	assert.equal(accepted.status, 200)
@@ -133,7 +168,12 @@ test('the link of a public club joins at once, as does an invited reader opening
 
 test('the owner makes and unmakes moderators; moderators remove members but not moderators; nobody removes the owner', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, bob, cat, dan] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, bob, cat, dan] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const id = await addClub(db, { ownerId: ann.user.id, name: 'Roles' })
 	for (const reader of [bob, cat, dan]) {
 		await sleep(3)
@@ -142,7 +182,12 @@ test('the owner makes and unmakes moderators; moderators remove members but not 
 
 	const promoted = await setRole(ann.client, id, bob.username, 'moderator')
 	assert.equal(promoted.status, 200)
-	assert.deepEqual(roster(promoted.body), [`${ann.username}:owner`, `${bob.username}:moderator`, `${cat.username}:member`, `${dan.username}:member`])
+	assert.deepEqual(roster(promoted.body), [
+		`${ann.username}:owner`,
+		`${bob.username}:moderator`,
+		`${cat.username}:member`,
+		`${dan.username}:member`,
+	])
 	const bobRow = promoted.body.members.find((m) => m.reader.username === bob.username)
 	assert.deepEqual(bobRow?.can, { promote: false, demote: true, remove: true })
 	const badRole = await setRole(ann.client, id, cat.username, 'owner')
@@ -154,7 +199,11 @@ test('the owner makes and unmakes moderators; moderators remove members but not 
 	assert.equal((await setRole(ann.client, id, ann.username, 'member')).status, 403, "the owner's role stays")
 
 	const asModerator = (await members(bob.client, id)).body
-	assert.deepEqual(asModerator.members.find((m) => m.reader.username === cat.username)?.can, { promote: false, demote: false, remove: true })
+	assert.deepEqual(asModerator.members.find((m) => m.reader.username === cat.username)?.can, {
+		promote: false,
+		demote: false,
+		remove: true,
+	})
 	assert.equal((await remove(bob.client, id, cat.username)).status, 200)
 	assert.equal((await getClub(cat.client, id)).body.club.viewer, null)
 	await setRole(ann.client, id, dan.username, 'moderator')
@@ -173,7 +222,13 @@ test('the owner makes and unmakes moderators; moderators remove members but not 
 
 test('a reader blocked either way with the owner or a moderator cannot join, ask or be invited', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, mod, bob, cat, dan] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, mod, bob, cat, dan] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const open = await addClub(db, { ownerId: ann.user.id, name: 'Open' })
 	const closed = await addClub(db, { ownerId: ann.user.id, name: 'Closed', access: 'invite' })
 	for (const id of [open, closed]) await addMember(db, id, mod.user.id, { role: 'moderator' })

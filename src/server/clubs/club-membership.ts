@@ -17,12 +17,16 @@ async function refuseBlocked(db: Database, clubId: string, userId: string, messa
 
 /** The reader becomes a member ('club_joined' in the feeds of the club's members) from `from`, or anew. */
 async function admit(trx: Database, club: ClubRow, userId: string, from: 'invited' | 'requested' | null, at: string) {
-	const admitted = from === null ? await insertMember(trx, { clubId: club.id, userId, role: 'member', status: 'member', at }) : await admitMember(trx, club.id, userId, from, at)
+	const admitted =
+		from === null
+			? await insertMember(trx, { clubId: club.id, userId, role: 'member', status: 'member', at })
+			: await admitMember(trx, club.id, userId, from, at)
 	if (!admitted) throw refuse(409, 'changed', ClubMemberMessages.changed)
 	await recordActivity(trx, { userId, kind: 'club_joined', bookId: null, clubId: club.id, visibility: 'private', at })
 }
 
-const pendingStatus = (membership: SeenClub['membership']) => (membership?.status === 'invited' || membership?.status === 'requested' ? membership.status : null)
+const pendingStatus = (membership: SeenClub['membership']) =>
+	membership?.status === 'invited' || membership?.status === 'requested' ? membership.status : null
 
 /** Joins a public club, or accepts the reader's invitation to an invite-only one. */
 export async function joinClub(db: Database, { club, membership }: SeenClub, userId: string) {
@@ -39,13 +43,15 @@ export async function requestToJoin(db: Database, { club, membership }: SeenClub
 	const at = new Date().toISOString()
 	await db.transaction().execute(async (trx) => {
 		if (!(await insertMember(trx, { clubId: club.id, userId, role: 'member', status: 'requested', at }))) return
-		for (const runnerId of await runnerIds(trx, club.id)) await notify(trx, { userId: runnerId, actorId: userId, kind: 'club_join_requested', clubId: club.id, at })
+		for (const runnerId of await runnerIds(trx, club.id))
+			await notify(trx, { userId: runnerId, actorId: userId, kind: 'club_join_requested', clubId: club.id, at })
 	})
 }
 
 /** Leaves, declines an invitation or withdraws a request. The owner stays: their club goes only by deletion. */
 export async function leaveClub(db: Database, { club, membership }: SeenClub, userId: string) {
-	if (membership?.role === 'owner' && membership.status === 'member') throw refuse(409, 'owner_leaves', ClubMemberMessages.ownerLeaves)
+	if (membership?.role === 'owner' && membership.status === 'member')
+		throw refuse(409, 'owner_leaves', ClubMemberMessages.ownerLeaves)
 	await deleteMember(db, club.id, userId)
 }
 
@@ -53,14 +59,36 @@ export async function leaveClub(db: Database, { club, membership }: SeenClub, us
  * Invites a reader by id (the route found them by username). A reader who asked to join is accepted instead,
  * since the invitation answers their request.
  */
-export async function inviteReader(db: Database, club: ClubRow, inviterId: string, invitee: { id: string; membership: SeenClub['membership'] }) {
-	if (invitee.membership?.status === 'member') throw new ApiError(409, 'already_member', ClubMemberMessages.alreadyMember, { username: ClubMemberMessages.alreadyMember })
-	if (invitee.membership?.status === 'invited') throw new ApiError(409, 'already_invited', ClubMemberMessages.alreadyInvited, { username: ClubMemberMessages.alreadyInvited })
-	if (await blockedWithRunners(db, club.id, invitee.id)) throw new ApiError(409, 'blocked', ClubMemberMessages.blockedInvite, { username: ClubMemberMessages.blockedInvite })
+export async function inviteReader(
+	db: Database,
+	club: ClubRow,
+	inviterId: string,
+	invitee: { id: string; membership: SeenClub['membership'] },
+) {
+	if (invitee.membership?.status === 'member')
+		throw new ApiError(409, 'already_member', ClubMemberMessages.alreadyMember, {
+			username: ClubMemberMessages.alreadyMember,
+		})
+	if (invitee.membership?.status === 'invited')
+		throw new ApiError(409, 'already_invited', ClubMemberMessages.alreadyInvited, {
+			username: ClubMemberMessages.alreadyInvited,
+		})
+	if (await blockedWithRunners(db, club.id, invitee.id))
+		throw new ApiError(409, 'blocked', ClubMemberMessages.blockedInvite, { username: ClubMemberMessages.blockedInvite })
 	if (invitee.membership?.status === 'requested') return acceptRequest(db, club, inviterId, invitee.id)
 	const at = new Date().toISOString()
 	await db.transaction().execute(async (trx) => {
-		if (!(await insertMember(trx, { clubId: club.id, userId: invitee.id, role: 'member', status: 'invited', invitedById: inviterId, at }))) return
+		if (
+			!(await insertMember(trx, {
+				clubId: club.id,
+				userId: invitee.id,
+				role: 'member',
+				status: 'invited',
+				invitedById: inviterId,
+				at,
+			}))
+		)
+			return
 		await notify(trx, { userId: invitee.id, actorId: inviterId, kind: 'club_invited', clubId: club.id, at })
 	})
 }

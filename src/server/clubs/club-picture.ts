@@ -14,7 +14,12 @@ export const CLUB_PICTURE_PATH = /^\/api\/clubs\/[^/]+\/picture$/
  * the order replacePicture keeps for profiles: new files stored before the row names them, old ones deleted
  * after it stops, the new ones deleted again if the write fails.
  */
-export async function replaceClubPicture(db: Database, storage: Storage, clubId: string, files: Record<number, Buffer> | null) {
+export async function replaceClubPicture(
+	db: Database,
+	storage: Storage,
+	clubId: string,
+	files: Record<number, Buffer> | null,
+) {
 	const newKey = files ? `pictures/${randomUUID()}` : null
 	if (newKey && files) {
 		for (const size of PICTURE_SIZES) await storage.put(`${newKey}-${size}.webp`, files[size]!)

@@ -12,7 +12,12 @@ const isMember = (m: Membership) => m?.status === 'member'
  * A public club is seen by everyone except readers the owner blocked or who blocked the owner; an invite-only
  * club by its members, and by readers invited to it or asking to join (so they can see what they answer).
  */
-export function canSeeClub(viewer: { id: string } | null, club: ClubFacts, membership: Membership, blockedWithOwner: boolean): boolean {
+export function canSeeClub(
+	viewer: { id: string } | null,
+	club: ClubFacts,
+	membership: Membership,
+	blockedWithOwner: boolean,
+): boolean {
 	if (viewer?.id === club.ownerId) return true
 	if (blockedWithOwner && !isMember(membership)) return false
 	return club.access === 'public' || membership !== null

@@ -5,7 +5,16 @@ export function findPolls(db: Database, clubId: string, pollId?: string) {
 	let query = db
 		.selectFrom('clubPoll')
 		.leftJoin('user', 'user.id', 'clubPoll.userId')
-		.select(['clubPoll.id', 'clubPoll.status', 'clubPoll.winnerBookId', 'clubPoll.createdAt', 'clubPoll.closedAt', 'user.username', 'user.name', 'user.image'])
+		.select([
+			'clubPoll.id',
+			'clubPoll.status',
+			'clubPoll.winnerBookId',
+			'clubPoll.createdAt',
+			'clubPoll.closedAt',
+			'user.username',
+			'user.name',
+			'user.image',
+		])
 		.where('clubPoll.clubId', '=', clubId)
 	if (pollId !== undefined) query = query.where('clubPoll.id', '=', pollId)
 	return query.orderBy('clubPoll.createdAt', 'desc').orderBy('clubPoll.id', 'desc').execute()
@@ -14,7 +23,13 @@ export type PollRow = Awaited<ReturnType<typeof findPolls>>[number]
 
 export function findOptions(db: Database, pollIds: string[]) {
 	if (pollIds.length === 0) return Promise.resolve([])
-	return db.selectFrom('clubPollOption').select(['pollId', 'bookId', 'position']).where('pollId', 'in', pollIds).orderBy('pollId').orderBy('position').execute()
+	return db
+		.selectFrom('clubPollOption')
+		.select(['pollId', 'bookId', 'position'])
+		.where('pollId', 'in', pollIds)
+		.orderBy('pollId')
+		.orderBy('position')
+		.execute()
 }
 
 export async function countVotes(db: Database, pollIds: string[]) {
@@ -30,7 +45,12 @@ export async function countVotes(db: Database, pollIds: string[]) {
 
 export function findVotesBy(db: Database, pollIds: string[], userId: string) {
 	if (pollIds.length === 0) return Promise.resolve([])
-	return db.selectFrom('clubVote').select(['pollId', 'bookId']).where('pollId', 'in', pollIds).where('userId', '=', userId).execute()
+	return db
+		.selectFrom('clubVote')
+		.select(['pollId', 'bookId'])
+		.where('pollId', 'in', pollIds)
+		.where('userId', '=', userId)
+		.execute()
 }
 
 /**
@@ -38,7 +58,13 @@ export function findVotesBy(db: Database, pollIds: string[], userId: string) {
  * and the closing of its poll happen one after the other and no vote lands in a closed poll.
  */
 export async function holdOpenPoll(db: Database, clubId: string, pollId: string) {
-	const result = await db.updateTable('clubPoll').set({ status: 'open' }).where('id', '=', pollId).where('clubId', '=', clubId).where('status', '=', 'open').executeTakeFirst()
+	const result = await db
+		.updateTable('clubPoll')
+		.set({ status: 'open' })
+		.where('id', '=', pollId)
+		.where('clubId', '=', clubId)
+		.where('status', '=', 'open')
+		.executeTakeFirst()
 	return result.numUpdatedRows > 0n
 }
 

@@ -1,5 +1,10 @@
 import { type Context, Hono } from 'hono'
-import { ClubPollInput, type ClubPollResponse, type ClubPollsResponse, ClubVoteInput } from '../../shared/schemas/club-polls.ts'
+import {
+	ClubPollInput,
+	type ClubPollResponse,
+	type ClubPollsResponse,
+	ClubVoteInput,
+} from '../../shared/schemas/club-polls.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
@@ -21,7 +26,10 @@ export function clubPollRoutes({ db }: { db: Database }) {
 	return new Hono<AppEnv>()
 		.get('/clubs/:id/polls', async (c) => {
 			const seen = await clubWithContent(db, c.req.param('id'), c.var.user)
-			return c.json({ polls: await pollViews(db, seen, c.var.user), can: { open: canModerate(seen.membership) } } satisfies ClubPollsResponse)
+			return c.json({
+				polls: await pollViews(db, seen, c.var.user),
+				can: { open: canModerate(seen.membership) },
+			} satisfies ClubPollsResponse)
 		})
 		.post('/clubs/:id/polls', async (c) => {
 			const user = requireUser(c)

@@ -28,14 +28,35 @@ export async function openPoll(db: Database, clubId: string, userId: string, boo
 	await db.transaction().execute(async (trx) => {
 		const at = new Date().toISOString()
 		await trx.updateTable('club').set({ updatedAt: at }).where('id', '=', clubId).execute()
-		const open = await trx.selectFrom('clubPoll').select('id').where('clubId', '=', clubId).where('status', '=', 'open').executeTakeFirst()
+		const open = await trx
+			.selectFrom('clubPoll')
+			.select('id')
+			.where('clubId', '=', clubId)
+			.where('status', '=', 'open')
+			.executeTakeFirst()
 		if (open) throw new ApiError(409, 'poll_open', ClubPollMessages.openAlready)
-		const known = new Set((await trx.selectFrom('book').select('id').where('id', 'in', bookIds).execute()).map((book) => book.id))
+		const known = new Set(
+			(await trx.selectFrom('book').select('id').where('id', 'in', bookIds).execute()).map((book) => book.id),
+		)
 		const missing = bookIds.findIndex((bookId) => !known.has(bookId))
-		if (missing >= 0) throw new ApiError(404, 'not_found', ClubPollMessages.bookNotFound, { [`bookIds.${missing}`]: ClubPollMessages.bookNotFound })
+		if (missing >= 0)
+			throw new ApiError(404, 'not_found', ClubPollMessages.bookNotFound, {
+				[`bookIds.${missing}`]: ClubPollMessages.bookNotFound,
+			})
 		await trx.insertInto('clubPoll').values({ id, clubId, userId, status: 'open', createdAt: at }).execute()
-		await trx.insertInto('clubPollOption').values(bookIds.map((bookId, index) => ({ pollId: id, bookId, position: index + 1 }))).execute()
-		await recordActivity(trx, { userId, kind: 'club_poll_opened', bookId: null, clubId, details: { pollId: id }, visibility: 'private', at })
+		await trx
+			.insertInto('clubPollOption')
+			.values(bookIds.map((bookId, index) => ({ pollId: id, bookId, position: index + 1 })))
+			.execute()
+		await recordActivity(trx, {
+			userId,
+			kind: 'club_poll_opened',
+			bookId: null,
+			clubId,
+			details: { pollId: id },
+			visibility: 'private',
+			at,
+		})
 	})
 	return id
 }
@@ -44,8 +65,16 @@ export async function openPoll(db: Database, clubId: string, userId: string, boo
 export async function castVote(db: Database, clubId: string, pollId: string, userId: string, bookId: string) {
 	await db.transaction().execute(async (trx) => {
 		await openPollOf(trx, clubId, pollId)
-		const option = await trx.selectFrom('clubPollOption').select('bookId').where('pollId', '=', pollId).where('bookId', '=', bookId).executeTakeFirst()
-		if (!option) throw new ApiError(400, 'validation_failed', ClubPollMessages.notCandidate, { bookId: ClubPollMessages.notCandidate })
+		const option = await trx
+			.selectFrom('clubPollOption')
+			.select('bookId')
+			.where('pollId', '=', pollId)
+			.where('bookId', '=', bookId)
+			.executeTakeFirst()
+		if (!option)
+			throw new ApiError(400, 'validation_failed', ClubPollMessages.notCandidate, {
+				bookId: ClubPollMessages.notCandidate,
+			})
 		await trx
 			.insertInto('clubVote')
 			.values({ pollId, userId, bookId, createdAt: new Date().toISOString() })
@@ -70,8 +99,20 @@ export async function closePoll(db: Database, clubId: string, pollId: string, us
 		await openPollOf(trx, clubId, pollId)
 		const at = new Date().toISOString()
 		const winner = pollWinner(await findOptions(trx, [pollId]), await countVotes(trx, [pollId]))
-		await trx.updateTable('clubPoll').set({ status: 'closed', closedAt: at, winnerBookId: winner }).where('id', '=', pollId).execute()
+		await trx
+			.updateTable('clubPoll')
+			.set({ status: 'closed', closedAt: at, winnerBookId: winner })
+			.where('id', '=', pollId)
+			.execute()
 		if (winner) await setCurrentBook(trx, clubId, winner, at)
-		await recordActivity(trx, { userId, kind: 'club_poll_closed', bookId: winner, clubId, details: { pollId }, visibility: 'private', at })
+		await recordActivity(trx, {
+			userId,
+			kind: 'club_poll_closed',
+			bookId: winner,
+			clubId,
+			details: { pollId },
+			visibility: 'private',
+			at,
+		})
 	})
 }

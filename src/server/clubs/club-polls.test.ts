@@ -10,7 +10,13 @@ import { closePoll, getPolls, openPoll, tally, unvote, vote } from '../../../tes
 
 test('a moderator opens a poll, members vote once each and may change it, and closing makes the winner the current book', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [owner, moderator, ann, bo, cy] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [owner, moderator, ann, bo, cy] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const clubId = await addClub(db, { ownerId: owner.user.id })
 	await addMember(db, clubId, moderator.user.id, { role: 'moderator' })
 	for (const reader of [ann, bo, cy]) await addMember(db, clubId, reader.user.id)
@@ -19,14 +25,26 @@ test('a moderator opens a poll, members vote once each and may change it, and cl
 	const opened = await openPoll(moderator.client, clubId, [a, b, c])
 	assert.equal(opened.status, 201, JSON.stringify(opened.body))
 	const pollId = opened.body.poll.id
-	assert.deepEqual(tally(opened), [['Annals', 0], ['Borne', 0], ['Circe', 0]])
+	assert.deepEqual(tally(opened), [
+		['Annals', 0],
+		['Borne', 0],
+		['Circe', 0],
+	])
 	assert.equal(opened.body.poll.openedBy?.username, moderator.username)
 	assert.deepEqual(opened.body.poll.can, { vote: true, close: true })
 
 	assert.equal((await vote(ann.client, clubId, pollId, b)).status, 200)
 	await vote(bo.client, clubId, pollId, c)
 	const changed = await vote(ann.client, clubId, pollId, c)
-	assert.deepEqual(tally(changed), [['Annals', 0], ['Borne', 0], ['Circe', 2]], 'a changed vote still counts once')
+	assert.deepEqual(
+		tally(changed),
+		[
+			['Annals', 0],
+			['Borne', 0],
+			['Circe', 2],
+		],
+		'a changed vote still counts once',
+	)
 	assert.equal(changed.body.poll.viewerVote, c)
 	assert.equal(changed.body.poll.totalVotes, 2)
 	await vote(cy.client, clubId, pollId, a)
@@ -35,7 +53,10 @@ test('a moderator opens a poll, members vote once each and may change it, and cl
 	assert.equal(withdrawn.body.poll.totalVotes, 2)
 
 	const seen = await getPolls(cy.client, clubId)
-	assert.deepEqual(seen.body.polls.map((poll) => [poll.status, poll.can]), [['open', { vote: true, close: false }]])
+	assert.deepEqual(
+		seen.body.polls.map((poll) => [poll.status, poll.can]),
+		[['open', { vote: true, close: false }]],
+	)
 	assert.equal(seen.body.can.open, false)
 
 	const closed = await closePoll(owner.client, clubId, pollId)
@@ -50,12 +71,28 @@ test('a moderator opens a poll, members vote once each and may change it, and cl
 	assert.equal(late.body.error.message, ClubPollMessages.closed)
 	assert.equal((await unvote(ann.client, clubId, pollId)).status, 409)
 	assert.equal((await closePoll(owner.client, clubId, pollId)).status, 409)
-	assert.deepEqual(tally({ body: { poll: (await getPolls(ann.client, clubId)).body.polls[0]! } }), [['Annals', 0], ['Borne', 0], ['Circe', 2]], 'the late vote did not count')
+	assert.deepEqual(
+		tally({ body: { poll: (await getPolls(ann.client, clubId)).body.polls[0]! } }),
+		[
+			['Annals', 0],
+			['Borne', 0],
+			['Circe', 2],
+		],
+		'the late vote did not count',
+	)
 
-	const activity = await db.selectFrom('activity').select(['userId', 'kind', 'bookId', 'clubId', 'details']).where('clubId', '=', clubId).orderBy('createdAt').execute()
+	const activity = await db
+		.selectFrom('activity')
+		.select(['userId', 'kind', 'bookId', 'clubId', 'details'])
+		.where('clubId', '=', clubId)
+		.orderBy('createdAt')
+		.execute()
 	assert.deepEqual(
 		activity.map((row) => [row.userId, row.kind, row.bookId, JSON.parse(row.details)]),
-		[[moderator.user.id, 'club_poll_opened', null, { pollId }], [owner.user.id, 'club_poll_closed', c, { pollId }]],
+		[
+			[moderator.user.id, 'club_poll_opened', null, { pollId }],
+			[owner.user.id, 'club_poll_closed', c, { pollId }],
+		],
 	)
 })
 
@@ -72,12 +109,20 @@ test('a tie goes to the candidate added first, and so does a poll without votes;
 	assert.equal(second.body.error.message, ClubPollMessages.openAlready)
 	await vote(ann.client, clubId, first, a)
 	await vote(bo.client, clubId, first, b)
-	assert.equal((await closePoll(owner.client, clubId, first)).body.poll.winnerBookId, b, 'Borne was added before Annals')
+	assert.equal(
+		(await closePoll(owner.client, clubId, first)).body.poll.winnerBookId,
+		b,
+		'Borne was added before Annals',
+	)
 
 	const quiet = (await openPoll(owner.client, clubId, [a, c])).body.poll.id
 	assert.equal((await closePoll(owner.client, clubId, quiet)).body.poll.winnerBookId, a)
 	const polls = await getPolls(owner.client, clubId)
-	assert.deepEqual(polls.body.polls.map((poll) => poll.id), [quiet, first], 'newest first')
+	assert.deepEqual(
+		polls.body.polls.map((poll) => poll.id),
+		[quiet, first],
+		'newest first',
+	)
 	assert.equal(polls.body.can.open, true)
 })
 
@@ -109,14 +154,23 @@ test('bad polls and votes are a 400 or 404 naming the field, with nothing writte
 	const notCandidate = await vote(ann.client, clubId, pollId, c)
 	assert.equal(notCandidate.status, 400)
 	assert.equal(notCandidate.body.error.fields?.bookId, ClubPollMessages.notCandidate)
-	assert.equal((await ann.client.json(`/api/clubs/${clubId}/polls/${pollId}/vote`, { method: 'PUT', json: { book: a } })).body.error.fields?.book, ClubPollMessages.unknownField)
+	assert.equal(
+		(await ann.client.json(`/api/clubs/${clubId}/polls/${pollId}/vote`, { method: 'PUT', json: { book: a } })).body
+			.error.fields?.book,
+		ClubPollMessages.unknownField,
+	)
 	assert.equal((await vote(ann.client, clubId, 'no-such-poll', a)).status, 404)
 	assert.equal((await vote(ann.client, clubId, pollId, a)).body.poll.totalVotes, 1)
 })
 
 test('only members vote and only moderators open and close; an invite-only club keeps its polls to its members', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [owner, member, invited, stranger] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [owner, member, invited, stranger] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const [a, b] = [await addBook(db, 'Annals'), await addBook(db, 'Borne')]
 	const open = await addClub(db, { ownerId: owner.user.id })
 	const closed = await addClub(db, { ownerId: owner.user.id, access: 'invite' })
@@ -127,7 +181,11 @@ test('only members vote and only moderators open and close; an invite-only club 
 
 	assert.equal((await openPoll(member.client, open, [a, b])).status, 404, 'a member does not open polls')
 	assert.equal((await closePoll(member.client, open, openPollId)).status, 404)
-	assert.equal((await vote(stranger.client, open, openPollId, a)).status, 404, 'a visitor of a public club sees but does not vote')
+	assert.equal(
+		(await vote(stranger.client, open, openPollId, a)).status,
+		404,
+		'a visitor of a public club sees but does not vote',
+	)
 	const visitor = await getPolls(stranger.client, open)
 	assert.equal(visitor.status, 200)
 	assert.deepEqual(visitor.body.polls[0]?.can, { vote: false, close: false })
@@ -150,7 +208,10 @@ test('two moderators opening polls at once: one poll opens, the other is told a 
 	const clubId = await addClub(db, { ownerId: owner.user.id })
 	await addMember(db, clubId, moderator.user.id, { role: 'moderator' })
 	const [a, b] = [await addBook(db, 'Annals'), await addBook(db, 'Borne')]
-	const answers = await Promise.all([openPoll(owner.client, clubId, [a, b]), openPoll(moderator.client, clubId, [b, a])])
+	const answers = await Promise.all([
+		openPoll(owner.client, clubId, [a, b]),
+		openPoll(moderator.client, clubId, [b, a]),
+	])
 	assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 409])
 	assert.equal((await getPolls(owner.client, clubId)).body.polls.length, 1)
 })

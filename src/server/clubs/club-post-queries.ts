@@ -7,11 +7,29 @@ function selectPosts(db: Database, viewerId: string) {
 		.selectFrom('clubPost')
 		.innerJoin('user', 'user.id', 'clubPost.userId')
 		.select((eb) => [
-			'clubPost.id', 'clubPost.threadId', 'clubPost.userId', 'clubPost.parentId', 'clubPost.body', 'clubPost.createdAt', 'clubPost.updatedAt',
-			'user.username', 'user.name', 'user.image',
-			eb.selectFrom('clubPostLike').select((l) => l.fn.countAll().as('n')).whereRef('clubPostLike.postId', '=', 'clubPost.id').as('likeCount'),
+			'clubPost.id',
+			'clubPost.threadId',
+			'clubPost.userId',
+			'clubPost.parentId',
+			'clubPost.body',
+			'clubPost.createdAt',
+			'clubPost.updatedAt',
+			'user.username',
+			'user.name',
+			'user.image',
 			eb
-				.exists(eb.selectFrom('clubPostLike').select('clubPostLike.postId').whereRef('clubPostLike.postId', '=', 'clubPost.id').where('clubPostLike.userId', '=', viewerId))
+				.selectFrom('clubPostLike')
+				.select((l) => l.fn.countAll().as('n'))
+				.whereRef('clubPostLike.postId', '=', 'clubPost.id')
+				.as('likeCount'),
+			eb
+				.exists(
+					eb
+						.selectFrom('clubPostLike')
+						.select('clubPostLike.postId')
+						.whereRef('clubPostLike.postId', '=', 'clubPost.id')
+						.where('clubPostLike.userId', '=', viewerId),
+				)
 				.as('liked'),
 		])
 		.where(readerShown(viewerId, sql.ref('clubPost.userId')))
@@ -25,7 +43,11 @@ export type ClubPostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>
 
 /** The thread's posts the viewer is shown, oldest first (the index (threadId, createdAt) serves it). */
 export function findThreadPosts(db: Database, threadId: string, viewerId: string) {
-	return selectPosts(db, viewerId).where('clubPost.threadId', '=', threadId).orderBy('clubPost.createdAt').orderBy('clubPost.id').execute()
+	return selectPosts(db, viewerId)
+		.where('clubPost.threadId', '=', threadId)
+		.orderBy('clubPost.createdAt')
+		.orderBy('clubPost.id')
+		.execute()
 }
 
 /** The thread's first post: its oldest top-level one, written with the thread. */
@@ -52,9 +74,15 @@ export function findPostPlace(db: Database, postId: string) {
 		.executeTakeFirst()
 }
 
-export async function insertPost(db: Database, post: { id: string; threadId: string; userId: string; parentId: string | null; body: string; at: string }) {
+export async function insertPost(
+	db: Database,
+	post: { id: string; threadId: string; userId: string; parentId: string | null; body: string; at: string },
+) {
 	const { at, ...row } = post
-	await db.insertInto('clubPost').values({ ...row, createdAt: at, updatedAt: at }).execute()
+	await db
+		.insertInto('clubPost')
+		.values({ ...row, createdAt: at, updatedAt: at })
+		.execute()
 }
 
 /** Whether the post was still there to change. */
@@ -86,7 +114,10 @@ export async function deletePostLike(db: Database, postId: string, userId: strin
 export async function postLikes(db: Database, postId: string, viewerId: string) {
 	const row = await db
 		.selectFrom('clubPostLike')
-		.select((eb) => [eb.fn.countAll().as('likes'), sql<number>`sum(case when ${sql.ref('userId')} = ${viewerId} then 1 else 0 end)`.as('mine')])
+		.select((eb) => [
+			eb.fn.countAll().as('likes'),
+			sql<number>`sum(case when ${sql.ref('userId')} = ${viewerId} then 1 else 0 end)`.as('mine'),
+		])
 		.where('postId', '=', postId)
 		.executeTakeFirstOrThrow()
 	return { likeCount: Number(row.likes), likedByViewer: Number(row.mine) > 0 }

@@ -10,14 +10,35 @@ import { touchThread } from './club-thread-queries.ts'
  */
 export async function writeClubPost(
 	db: Database,
-	input: { clubId: string; threadId: string; authorId: string; body: string; parent: { id: string; userId: string } | null },
+	input: {
+		clubId: string
+		threadId: string
+		authorId: string
+		body: string
+		parent: { id: string; userId: string } | null
+	},
 ): Promise<string> {
 	const id = randomUUID()
 	await db.transaction().execute(async (trx) => {
 		const at = new Date().toISOString()
-		await insertPost(trx, { id, threadId: input.threadId, userId: input.authorId, parentId: input.parent?.id ?? null, body: input.body, at })
+		await insertPost(trx, {
+			id,
+			threadId: input.threadId,
+			userId: input.authorId,
+			parentId: input.parent?.id ?? null,
+			body: input.body,
+			at,
+		})
 		await touchThread(trx, input.threadId, at)
-		if (input.parent) await notify(trx, { userId: input.parent.userId, actorId: input.authorId, kind: 'club_replied', clubId: input.clubId, clubPostId: id, at })
+		if (input.parent)
+			await notify(trx, {
+				userId: input.parent.userId,
+				actorId: input.authorId,
+				kind: 'club_replied',
+				clubId: input.clubId,
+				clubPostId: id,
+				at,
+			})
 	})
 	return id
 }

@@ -38,7 +38,11 @@ test("a reader's position is their newest update, or finished once the book is o
 	await logProgress(ann.client, book, { page: 30 })
 	await sleep(5)
 	await logProgress(ann.client, book, { percent: 50 })
-	assert.deepEqual(await readingPosition(db, ann.user.id, book, 300), { page: 152, finished: false }, "half of the book's 304 pages")
+	assert.deepEqual(
+		await readingPosition(db, ann.user.id, book, 300),
+		{ page: 152, finished: false },
+		"half of the book's 304 pages",
+	)
 	await shelve(ann.client, book, 'read')
 	assert.deepEqual(await readingPosition(db, ann.user.id, book, 300), { page: null, finished: true })
 })

@@ -12,10 +12,28 @@ export type SectionBounds = { id: string; position: number; endPage: number }
  * newest progress update, a percentage read as that share of the book's pages (or, for a book without a page
  * count, of the schedule's last page).
  */
-export async function readingPosition(db: Database, userId: string, bookId: string, lastScheduledPage: number | null): Promise<ReadingPosition> {
+export async function readingPosition(
+	db: Database,
+	userId: string,
+	bookId: string,
+	lastScheduledPage: number | null,
+): Promise<ReadingPosition> {
 	const [shelf, progress, book] = await Promise.all([
-		db.selectFrom('shelf').select('status').where('userId', '=', userId).where('bookId', '=', bookId).executeTakeFirst(),
-		db.selectFrom('progress').select(['page', 'percent']).where('userId', '=', userId).where('bookId', '=', bookId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+		db
+			.selectFrom('shelf')
+			.select('status')
+			.where('userId', '=', userId)
+			.where('bookId', '=', bookId)
+			.executeTakeFirst(),
+		db
+			.selectFrom('progress')
+			.select(['page', 'percent'])
+			.where('userId', '=', userId)
+			.where('bookId', '=', bookId)
+			.orderBy('createdAt', 'desc')
+			.orderBy('id', 'desc')
+			.limit(1)
+			.executeTakeFirst(),
 		db.selectFrom('book').select('pageCount').where('id', '=', bookId).executeTakeFirst(),
 	])
 	if (shelf?.status === 'read') return { page: null, finished: true }
@@ -23,7 +41,10 @@ export async function readingPosition(db: Database, userId: string, bookId: stri
 }
 
 /** A progress update as a page: its page, or its percentage of `pages` (rounded down); null when it cannot be told. */
-export function progressPage(progress: { page: number | null; percent: number | null } | null, pages: number | null): number | null {
+export function progressPage(
+	progress: { page: number | null; percent: number | null } | null,
+	pages: number | null,
+): number | null {
 	if (!progress) return null
 	if (progress.page !== null) return progress.page
 	if (progress.percent === null || !pages) return null
@@ -34,7 +55,11 @@ export function progressPage(progress: { page: number | null; percent: number | 
  * Whether a reader at `position` has reached the section: the first section is open to everyone; a later one
  * once they have read past the end of the section before it. Sections are in order of position.
  */
-export function hasReachedSection(position: ReadingPosition, sections: readonly SectionBounds[], sectionId: string): boolean {
+export function hasReachedSection(
+	position: ReadingPosition,
+	sections: readonly SectionBounds[],
+	sectionId: string,
+): boolean {
 	if (position.finished) return true
 	const index = sections.findIndex((section) => section.id === sectionId)
 	if (index <= 0) return true

@@ -6,7 +6,18 @@ import type { Database } from '../db/schema.ts'
 export function findClub(db: Database, id: string) {
 	return db
 		.selectFrom('club')
-		.select(['id', 'ownerId', 'name', 'description', 'pictureKey', 'access', 'inviteToken', 'currentBookId', 'createdAt', 'updatedAt'])
+		.select([
+			'id',
+			'ownerId',
+			'name',
+			'description',
+			'pictureKey',
+			'access',
+			'inviteToken',
+			'currentBookId',
+			'createdAt',
+			'updatedAt',
+		])
 		.where('id', '=', id)
 		.executeTakeFirst()
 }
@@ -14,7 +25,12 @@ export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>
 
 /** The reader's row in the club, whatever its status; undefined when they have none. */
 export function findMembership(db: Database, clubId: string, userId: string) {
-	return db.selectFrom('clubMember').select(['status', 'role']).where('clubId', '=', clubId).where('userId', '=', userId).executeTakeFirst()
+	return db
+		.selectFrom('clubMember')
+		.select(['status', 'role'])
+		.where('clubId', '=', clubId)
+		.where('userId', '=', userId)
+		.executeTakeFirst()
 }
 
 export async function countMembers(db: Database, clubId: string) {
@@ -28,10 +44,17 @@ export async function countMembers(db: Database, clubId: string) {
 }
 
 /** What club search matches: the name and description, folded as the query is (foldText). */
-export const clubSearchTextOf = (club: { name: string; description: string }) => foldText(`${club.name}\n${club.description}`)
+export const clubSearchTextOf = (club: { name: string; description: string }) =>
+	foldText(`${club.name}\n${club.description}`)
 
-export async function insertClub(db: Database, club: Omit<Insertable<ClubTable>, 'searchText'> & { description: string }) {
-	await db.insertInto('club').values({ ...club, searchText: clubSearchTextOf(club) }).execute()
+export async function insertClub(
+	db: Database,
+	club: Omit<Insertable<ClubTable>, 'searchText'> & { description: string },
+) {
+	await db
+		.insertInto('club')
+		.values({ ...club, searchText: clubSearchTextOf(club) })
+		.execute()
 }
 
 /**
@@ -39,7 +62,11 @@ export async function insertClub(db: Database, club: Omit<Insertable<ClubTable>,
  * one club run one after the other. False when the club is gone.
  */
 export async function touchClub(db: Database, id: string, at: string, fields: Updateable<ClubTable> = {}) {
-	const result = await db.updateTable('club').set({ ...fields, updatedAt: at }).where('id', '=', id).executeTakeFirst()
+	const result = await db
+		.updateTable('club')
+		.set({ ...fields, updatedAt: at })
+		.where('id', '=', id)
+		.executeTakeFirst()
 	return result.numUpdatedRows > 0n
 }
 

@@ -1,5 +1,12 @@
 import { type Context, Hono } from 'hono'
-import { ClubInput, ClubMessages, ClubPatch, type ClubSearchPage, ClubSearchQuery, type MyClubsResponse } from '../../shared/schemas/club-core.ts'
+import {
+	ClubInput,
+	ClubMessages,
+	ClubPatch,
+	type ClubSearchPage,
+	ClubSearchQuery,
+	type MyClubsResponse,
+} from '../../shared/schemas/club-core.ts'
 import type { ClubResponse } from '../../shared/schemas/clubs.ts'
 import type { Database } from '../db/schema.ts'
 import { forbidden } from '../http/errors.ts'

@@ -5,7 +5,8 @@ import { bookExists } from '../entries/entry-queries.ts'
 import { ApiError } from '../http/errors.ts'
 import { setCurrentBook } from './club-schedule-queries.ts'
 
-export const bookNotFound = () => new ApiError(404, 'not_found', ClubScheduleMessages.bookNotFound, { bookId: ClubScheduleMessages.bookNotFound })
+export const bookNotFound = () =>
+	new ApiError(404, 'not_found', ClubScheduleMessages.bookNotFound, { bookId: ClubScheduleMessages.bookNotFound })
 
 /**
  * Makes the book the club's current one and records 'club_book_set' by the moderator, in one transaction; the

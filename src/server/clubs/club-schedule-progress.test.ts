@@ -5,11 +5,24 @@ import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { addBook, befriend, block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { getSchedule, logProgress, places, setSections, shelve, threeSections } from '../../../tests/requests/club-schedule-requests.ts'
+import {
+	getSchedule,
+	logProgress,
+	places,
+	setSections,
+	shelve,
+	threeSections,
+} from '../../../tests/requests/club-schedule-requests.ts'
 
 test("each member is placed by their own progress on the club's book: page, percentage, finished or not started", async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [owner, ann, bo, cy, di] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [owner, ann, bo, cy, di] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const book = await addBook(db)
 	const clubId = await addClub(db, { ownerId: owner.user.id, currentBookId: book })
 	await sleep(5)
@@ -33,13 +46,26 @@ test("each member is placed by their own progress on the club's book: page, perc
 		[owner.username]: ['finished', null, 3, null],
 		[di.username]: ['none', null, 0, null],
 	})
-	assert.deepEqual(schedule.body.members.map((m) => [m.reader.username, m.you, m.role]).slice(0, 2), [[ann.username, true, 'member'], [owner.username, false, 'owner']], 'the viewer first, then by joining')
+	assert.deepEqual(
+		schedule.body.members.map((m) => [m.reader.username, m.you, m.role]).slice(0, 2),
+		[
+			[ann.username, true, 'member'],
+			[owner.username, false, 'owner'],
+		],
+		'the viewer first, then by joining',
+	)
 	assert.equal(s1!.startPage, 1)
 })
 
 test("a member's place is shown only to those who may see the progress that sets it; the member always sees their own", async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [owner, friend, secret, blocked, outsider] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [owner, friend, secret, blocked, outsider] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const book = await addBook(db)
 	const clubId = await addClub(db, { ownerId: owner.user.id, currentBookId: book })
 	for (const reader of [friend, secret, blocked]) await addMember(db, clubId, reader.user.id)
@@ -54,7 +80,12 @@ test("a member's place is shown only to those who may see the progress that sets
 	await shelve(friend.client, book, 'read', 'friends')
 
 	const asFriend = places(await getSchedule(friend.client, clubId))
-	assert.deepEqual(asFriend[owner.username], ['reading', 60, 1, (await getSchedule(owner.client, clubId)).body.sections[1]!.id])
+	assert.deepEqual(asFriend[owner.username], [
+		'reading',
+		60,
+		1,
+		(await getSchedule(owner.client, clubId)).body.sections[1]!.id,
+	])
 	assert.deepEqual(asFriend[secret.username], ['hidden', null, 0, null], 'the newest update decides, and it is private')
 	assert.deepEqual(asFriend[friend.username], ['finished', null, 3, null])
 
@@ -63,7 +94,19 @@ test("a member's place is shown only to those who may see the progress that sets
 	assert.deepEqual(asSecret[owner.username], ['hidden', null, 0, null], 'friends-only progress to a non-friend')
 	assert.deepEqual(asSecret[friend.username], ['hidden', null, 0, null])
 
-	assert.deepEqual(places(await getSchedule(blocked.client, clubId))[owner.username], ['hidden', null, 0, null], 'not across a block')
-	assert.deepEqual(places(await getSchedule(outsider.client, clubId))[owner.username], ['hidden', null, 0, null], 'a visitor of the public club')
-	assert.deepEqual(places(await getSchedule(client(), clubId))[secret.username], ['hidden', null, 0, null], 'signed out')
+	assert.deepEqual(
+		places(await getSchedule(blocked.client, clubId))[owner.username],
+		['hidden', null, 0, null],
+		'not across a block',
+	)
+	assert.deepEqual(
+		places(await getSchedule(outsider.client, clubId))[owner.username],
+		['hidden', null, 0, null],
+		'a visitor of the public club',
+	)
+	assert.deepEqual(
+		places(await getSchedule(client(), clubId))[secret.username],
+		['hidden', null, 0, null],
+		'signed out',
+	)
 })

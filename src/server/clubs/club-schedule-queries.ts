@@ -43,11 +43,20 @@ export type ProgressFacts = {
 }
 
 /** Each reader's shelving of the book and newest progress update on it, in two queries for the whole club. */
-export async function findProgressFacts(db: Database, bookId: string, userIds: string[]): Promise<Map<string, ProgressFacts>> {
+export async function findProgressFacts(
+	db: Database,
+	bookId: string,
+	userIds: string[],
+): Promise<Map<string, ProgressFacts>> {
 	const facts = new Map<string, ProgressFacts>(userIds.map((id) => [id, { shelf: undefined, progress: undefined }]))
 	if (userIds.length === 0) return facts
 	const [shelves, updates] = await Promise.all([
-		db.selectFrom('shelf').select(['userId', 'status', 'visibility']).where('bookId', '=', bookId).where('userId', 'in', userIds).execute(),
+		db
+			.selectFrom('shelf')
+			.select(['userId', 'status', 'visibility'])
+			.where('bookId', '=', bookId)
+			.where('userId', 'in', userIds)
+			.execute(),
 		db
 			.selectFrom('progress')
 			.select(['userId', 'page', 'percent', 'visibility'])
@@ -66,5 +75,9 @@ export async function findProgressFacts(db: Database, bookId: string, userIds: s
 }
 
 export function setCurrentBook(db: Database, clubId: string, bookId: string | null, at: string) {
-	return db.updateTable('club').set({ currentBookId: bookId, updatedAt: at }).where('id', '=', clubId).executeTakeFirst()
+	return db
+		.updateTable('club')
+		.set({ currentBookId: bookId, updatedAt: at })
+		.where('id', '=', clubId)
+		.executeTakeFirst()
 }

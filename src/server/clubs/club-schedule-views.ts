@@ -10,7 +10,11 @@ import { memberPlace } from './club-schedule-policy.ts'
 import { countThreads, findMembers, findProgressFacts, findSections } from './club-schedule-queries.ts'
 
 /** The club's current book, its schedule and where each member is, as the viewer may see them. */
-export async function scheduleView(db: Database, { club, membership }: SeenClub, viewer: Viewer): Promise<ClubScheduleResponse> {
+export async function scheduleView(
+	db: Database,
+	{ club, membership }: SeenClub,
+	viewer: Viewer,
+): Promise<ClubScheduleResponse> {
 	const can = { moderate: canModerate(membership) }
 	const bookId = club.currentBookId
 	if (!bookId) return { book: null, sections: [], members: [], can }
@@ -22,7 +26,10 @@ export async function scheduleView(db: Database, { club, membership }: SeenClub,
 	])
 	const userIds = members.map((member) => member.userId)
 	const [threads, facts, relations] = await Promise.all([
-		countThreads(db, sections.map((section) => section.id)),
+		countThreads(
+			db,
+			sections.map((section) => section.id),
+		),
 		findProgressFacts(db, bookId, userIds),
 		loadOwnerRelations(db, viewer?.id ?? null, userIds),
 	])
@@ -36,7 +43,11 @@ export async function scheduleView(db: Database, { club, membership }: SeenClub,
 	}))
 	return {
 		book: summary ? { ...summary, pageCount } : null,
-		sections: sections.map((section, index) => ({ ...section, startPage: starts[index]!, threadCount: threads.get(section.id) ?? 0 })),
+		sections: sections.map((section, index) => ({
+			...section,
+			startPage: starts[index]!,
+			threadCount: threads.get(section.id) ?? 0,
+		})),
 		members: [...places.filter((place) => place.you), ...places.filter((place) => !place.you)],
 		can,
 	}

@@ -7,7 +7,15 @@ export function findClubSections(db: Database, clubId: string) {
 	return db
 		.selectFrom('clubSection')
 		.innerJoin('book', 'book.id', 'clubSection.bookId')
-		.select(['clubSection.id', 'clubSection.bookId', 'book.title as bookTitle', 'clubSection.position', 'clubSection.title', 'clubSection.endPage', 'clubSection.dueOn'])
+		.select([
+			'clubSection.id',
+			'clubSection.bookId',
+			'book.title as bookTitle',
+			'clubSection.position',
+			'clubSection.title',
+			'clubSection.endPage',
+			'clubSection.dueOn',
+		])
 		.where('clubSection.clubId', '=', clubId)
 		.orderBy('clubSection.bookId')
 		.orderBy('clubSection.position')
@@ -20,8 +28,16 @@ function selectThreads(db: Database, viewerId: string) {
 		.selectFrom('clubThread')
 		.innerJoin('user', 'user.id', 'clubThread.userId')
 		.select((eb) => [
-			'clubThread.id', 'clubThread.clubId', 'clubThread.sectionId', 'clubThread.userId', 'clubThread.title', 'clubThread.createdAt',
-			'clubThread.updatedAt', 'user.username', 'user.name', 'user.image',
+			'clubThread.id',
+			'clubThread.clubId',
+			'clubThread.sectionId',
+			'clubThread.userId',
+			'clubThread.title',
+			'clubThread.createdAt',
+			'clubThread.updatedAt',
+			'user.username',
+			'user.name',
+			'user.image',
 			// The posts the viewer is shown: by readers shown to them, and no reply to a post left out.
 			eb
 				.selectFrom('clubPost as p')
@@ -37,18 +53,31 @@ function selectThreads(db: Database, viewerId: string) {
 
 /** The club's threads the viewer is shown, newest post first. */
 export function findClubThreads(db: Database, clubId: string, viewerId: string) {
-	return selectThreads(db, viewerId).where('clubThread.clubId', '=', clubId).orderBy('clubThread.updatedAt', 'desc').orderBy('clubThread.id', 'desc').execute()
+	return selectThreads(db, viewerId)
+		.where('clubThread.clubId', '=', clubId)
+		.orderBy('clubThread.updatedAt', 'desc')
+		.orderBy('clubThread.id', 'desc')
+		.execute()
 }
 
 /** One thread of the club, if the viewer is shown it. */
 export function findThread(db: Database, clubId: string, threadId: string, viewerId: string) {
-	return selectThreads(db, viewerId).where('clubThread.clubId', '=', clubId).where('clubThread.id', '=', threadId).executeTakeFirst()
+	return selectThreads(db, viewerId)
+		.where('clubThread.clubId', '=', clubId)
+		.where('clubThread.id', '=', threadId)
+		.executeTakeFirst()
 }
 export type ClubThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>
 
-export async function insertThread(db: Database, thread: { id: string; clubId: string; sectionId: string | null; userId: string; title: string; at: string }) {
+export async function insertThread(
+	db: Database,
+	thread: { id: string; clubId: string; sectionId: string | null; userId: string; title: string; at: string },
+) {
 	const { at, ...row } = thread
-	await db.insertInto('clubThread').values({ ...row, createdAt: at, updatedAt: at }).execute()
+	await db
+		.insertInto('clubThread')
+		.values({ ...row, createdAt: at, updatedAt: at })
+		.execute()
 }
 
 /** A new post moves its thread up the list. */
@@ -74,5 +103,11 @@ export async function deleteThread(db: Database, thread: { id: string; clubId: s
 
 /** The club's members (status member) but one: who a new thread may be told to. */
 export function findOtherMembers(db: Database, clubId: string, exceptUserId: string) {
-	return db.selectFrom('clubMember').select('userId').where('clubId', '=', clubId).where('status', '=', 'member').where('userId', '<>', exceptUserId).execute()
+	return db
+		.selectFrom('clubMember')
+		.select('userId')
+		.where('clubId', '=', clubId)
+		.where('status', '=', 'member')
+		.where('userId', '<>', exceptUserId)
+		.execute()
 }

@@ -8,7 +8,14 @@ import { insertPost } from './club-post-queries.ts'
 import type { ClubRow } from './club-queries.ts'
 import { findOtherMembers, insertThread, type ClubSectionRow } from './club-thread-queries.ts'
 
-type NewThread = { club: ClubRow; sections: readonly ClubSectionRow[]; sectionId: string | null; authorId: string; title: string; body: string }
+type NewThread = {
+	club: ClubRow
+	sections: readonly ClubSectionRow[]
+	sectionId: string | null
+	authorId: string
+	title: string
+	body: string
+}
 
 /**
  * Starts a thread: the thread, its first post and the 'club_thread_started' activity in one transaction, and
@@ -26,7 +33,13 @@ export async function startClubThread(db: Database, input: NewThread): Promise<s
 			? await Promise.all(
 					(await findOtherMembers(db, club.id, authorId)).map(async ({ userId }) => ({
 						userId,
-						reached: (await reachedSections(db, userId, input.sections.filter((s) => s.bookId === section.bookId))).has(section.id),
+						reached: (
+							await reachedSections(
+								db,
+								userId,
+								input.sections.filter((s) => s.bookId === section.bookId),
+							)
+						).has(section.id),
 					})),
 				)
 			: []
@@ -37,7 +50,15 @@ export async function startClubThread(db: Database, input: NewThread): Promise<s
 		await insertThread(trx, { id, clubId: club.id, sectionId, userId: authorId, title: input.title, at })
 		await insertPost(trx, { id: postId, threadId: id, userId: authorId, parentId: null, body: input.body, at })
 		const details = sectionId === null ? { threadId: id, title: input.title } : { threadId: id }
-		await recordActivity(trx, { userId: authorId, kind: 'club_thread_started', bookId: section?.bookId ?? null, clubId: club.id, details, visibility: 'private', at })
+		await recordActivity(trx, {
+			userId: authorId,
+			kind: 'club_thread_started',
+			bookId: section?.bookId ?? null,
+			clubId: club.id,
+			details,
+			visibility: 'private',
+			at,
+		})
 		for (const userId of threadRecipients({ sectionId, currentSectionId, authorId, members })) {
 			await notify(trx, { userId, actorId: authorId, kind: 'club_thread', clubId: club.id, clubPostId: postId, at })
 		}

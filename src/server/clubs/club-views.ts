@@ -10,7 +10,11 @@ import { countMembers } from './club-queries.ts'
 /** A club as the API shows it to a viewer who may see it (visibleClub decided that). */
 export async function clubView(db: Database, { club, membership }: SeenClub, viewer: Viewer): Promise<ClubView> {
 	const [owner, memberCount, books] = await Promise.all([
-		db.selectFrom('user').select(['username', 'name', 'image']).where('id', '=', club.ownerId).executeTakeFirstOrThrow(),
+		db
+			.selectFrom('user')
+			.select(['username', 'name', 'image'])
+			.where('id', '=', club.ownerId)
+			.executeTakeFirstOrThrow(),
 		countMembers(db, club.id),
 		club.currentBookId ? bookSummaries(db, [club.currentBookId]) : Promise.resolve([]),
 	])

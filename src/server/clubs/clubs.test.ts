@@ -10,14 +10,28 @@ import { addClub, addMember } from '../../../tests/support/club-factories.ts'
 import { block } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { createClubAs, deleteClubAs, getClub, myClubsOf, patchClub, searchClubsAs } from '../../../tests/requests/club-requests.ts'
+import {
+	createClubAs,
+	deleteClubAs,
+	getClub,
+	myClubsOf,
+	patchClub,
+	searchClubsAs,
+} from '../../../tests/requests/club-requests.ts'
 
 async function upload(client: TestClient, clubId: string, bytes: Uint8Array, type = 'image/png') {
 	const form = new FormData()
 	form.append('picture', new Blob([new Uint8Array(bytes)], { type }), 'cover.png')
 	const cookie = [...client.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
-	const res = await fetch(new URL(`/api/clubs/${clubId}/picture`, client.baseUrl), { method: 'PUT', body: form, headers: { cookie } })
-	return { status: res.status, body: (await res.json()) as ClubResponse & { error: { fields?: Record<string, string> } } }
+	const res = await fetch(new URL(`/api/clubs/${clubId}/picture`, client.baseUrl), {
+		method: 'PUT',
+		body: form,
+		headers: { cookie },
+	})
+	return {
+		status: res.status,
+		body: (await res.json()) as ClubResponse & { error: { fields?: Record<string, string> } },
+	}
 }
 async function storedFiles(dataDir: string) {
 	const entries = await readdir(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => [])
@@ -40,7 +54,11 @@ test('a reader creates a club and owns it; bad input is a 400 naming the field, 
 	assert.equal(extra.body.error.fields?.ownerId, ClubMessages.unknownField)
 	assert.equal((await myClubsOf(ann.client)).body.clubs.length, 0, 'nothing half-written')
 
-	const made = await createClubAs(ann.client, { name: '  Slow   readers ', description: 'One chapter a week.\r\nNo rush.', access: 'invite' })
+	const made = await createClubAs(ann.client, {
+		name: '  Slow   readers ',
+		description: 'One chapter a week.\r\nNo rush.',
+		access: 'invite',
+	})
 	assert.equal(made.status, 201, JSON.stringify(made.body))
 	const club = ClubResponse.parse(made.body).club
 	assert.equal(club.name, 'Slow readers')
@@ -50,7 +68,10 @@ test('a reader creates a club and owns it; bad input is a 400 naming the field, 
 	assert.deepEqual(club.viewer, { status: 'member', role: 'owner' })
 	assert.deepEqual(club.can, { edit: true, moderate: true, join: false, request: false, leave: false, take_part: true })
 	const mine = MyClubsResponse.parse((await myClubsOf(ann.client)).body)
-	assert.deepEqual(mine.clubs.map((c) => c.name), ['Slow readers'])
+	assert.deepEqual(
+		mine.clubs.map((c) => c.name),
+		['Slow readers'],
+	)
 	assert.equal((await myClubsOf(client())).status, 401)
 })
 
@@ -73,7 +94,11 @@ test('the owner edits and deletes the club; a member gets 403, an outsider of an
 	assert.equal(byModerator.body.error.message, ClubMessages.notOwner)
 	assert.equal((await deleteClubAs(bob.client, id)).status, 403)
 	assert.equal((await patchClub(ann.client, id, { access: 'invite' })).status, 200)
-	assert.equal((await patchClub(cat.client, id, { name: 'Mine now' })).status, 404, 'an invite-only club is not there for outsiders')
+	assert.equal(
+		(await patchClub(cat.client, id, { name: 'Mine now' })).status,
+		404,
+		'an invite-only club is not there for outsiders',
+	)
 	assert.equal((await getClub(cat.client, id)).status, 404)
 	assert.equal((await getClub(client(), id)).status, 404)
 
@@ -87,7 +112,9 @@ test('the club picture follows the profile picture rules and its files go with t
 	const { client, dataDir } = await startTestApp(t)
 	const [ann, bob] = [await signUp(client()), await signUp(client())]
 	const id = (await createClubAs(ann.client, { name: 'Pictured', access: 'public' })).body.club.id
-	const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f6db4' } }).png().toBuffer()
+	const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f6db4' } })
+		.png()
+		.toBuffer()
 
 	const notAnImage = await upload(ann.client, id, Buffer.from('<html><script>alert(1)</script></html>'))
 	assert.equal(notAnImage.status, 415)
@@ -130,7 +157,11 @@ test('search finds public clubs by any word, any case and accents; invite-only c
 	await addMember(db, secret, invited.user.id, { status: 'invited' })
 	assert.deepEqual(names(await searchClubsAs(invited.client, 'secret')), [], 'an invitation is not membership')
 	await block(db, cat.user.id, ann.user.id)
-	assert.deepEqual(names(await searchClubsAs(cat.client, 'bronte')), ['Café Brontë'], "the blocked owner's clubs are gone")
+	assert.deepEqual(
+		names(await searchClubsAs(cat.client, 'bronte')),
+		['Café Brontë'],
+		"the blocked owner's clubs are gone",
+	)
 	const empty = await searchClubsAs(client(), ' ')
 	assert.equal(empty.status, 400)
 	assert.equal(empty.body.error.fields?.q, ClubMessages.searchRequired)
@@ -149,7 +180,16 @@ test("'Your Book Clubs' lists clubs, invitations and requests apart, by name", a
 	await addMember(db, asked, bob.user.id, { status: 'requested' })
 	await addMember(db, invitedTo, bob.user.id, { status: 'invited' })
 	const mine = MyClubsResponse.parse((await myClubsOf(bob.client)).body)
-	assert.deepEqual(mine.clubs.map((c) => `${c.name}:${c.viewer?.role}:${c.memberCount}`), ['apple readers:moderator:2', 'Zebra readers:member:2'])
-	assert.deepEqual(mine.invitations.map((c) => c.name), ['Invited'])
-	assert.deepEqual(mine.requests.map((c) => c.name), ['Asked'])
+	assert.deepEqual(
+		mine.clubs.map((c) => `${c.name}:${c.viewer?.role}:${c.memberCount}`),
+		['apple readers:moderator:2', 'Zebra readers:member:2'],
+	)
+	assert.deepEqual(
+		mine.invitations.map((c) => c.name),
+		['Invited'],
+	)
+	assert.deepEqual(
+		mine.requests.map((c) => c.name),
+		['Asked'],
+	)
 })

@@ -11,10 +11,25 @@ export async function createClub(db: Database, ownerId: string, input: z.output<
 	const id = randomUUID()
 	const at = new Date().toISOString()
 	await db.transaction().execute(async (trx) => {
-		await insertClub(trx, { id, ownerId, name: input.name, description: input.description, access: input.access, createdAt: at, updatedAt: at })
+		await insertClub(trx, {
+			id,
+			ownerId,
+			name: input.name,
+			description: input.description,
+			access: input.access,
+			createdAt: at,
+			updatedAt: at,
+		})
 		await insertMember(trx, { clubId: id, userId: ownerId, role: 'owner', status: 'member', at })
 		// 'private': a club's activity reaches members' feeds by membership (feed-queries.ts), never by visibility.
-		await recordActivity(trx, { userId: ownerId, kind: 'club_created', bookId: null, clubId: id, visibility: 'private', at })
+		await recordActivity(trx, {
+			userId: ownerId,
+			kind: 'club_created',
+			bookId: null,
+			clubId: id,
+			visibility: 'private',
+			at,
+		})
 	})
 	return id
 }

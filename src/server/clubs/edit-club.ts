@@ -16,7 +16,12 @@ export async function editClub(db: Database, club: ClubRow, patch: z.output<type
 		if (!current) throw notFound('Club')
 		const name = patch.name ?? current.name
 		const description = patch.description ?? current.description
-		await touchClub(trx, club.id, at, { name, description, searchText: clubSearchTextOf({ name, description }), ...(patch.access ? { access: patch.access } : {}) })
+		await touchClub(trx, club.id, at, {
+			name,
+			description,
+			searchText: clubSearchTextOf({ name, description }),
+			...(patch.access ? { access: patch.access } : {}),
+		})
 	})
 }
 

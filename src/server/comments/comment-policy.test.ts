@@ -35,7 +35,8 @@ test('its author edits a comment; its author and the entry owner delete it; repl
 })
 
 test('a new comment tells each reader once, and never its own author', () => {
-	const told = (authorId: string, parentAuthorId: string | null) => commentRecipients({ authorId, entryOwnerId: 'owner', parentAuthorId }).map((r) => `${r.kind} ${r.userId}`)
+	const told = (authorId: string, parentAuthorId: string | null) =>
+		commentRecipients({ authorId, entryOwnerId: 'owner', parentAuthorId }).map((r) => `${r.kind} ${r.userId}`)
 	assert.deepEqual(told('bob', null), ['commented owner'])
 	assert.deepEqual(told('owner', null), [])
 	assert.deepEqual(told('bob', 'cat'), ['replied cat', 'commented owner'])

@@ -9,7 +9,11 @@ export type CommentFacts = { userId: string; parentId: string | null; hiddenAt: 
  * administrator hid it; others unless it is hidden, its author and the viewer blocked each other, or its author
  * was suspended. The SQL of a whole entry's comments (findEntryComments) says the same.
  */
-export function canSeeComment(viewer: Viewer, comment: CommentFacts, relation: { blocked: boolean; authorSuspended: boolean }): boolean {
+export function canSeeComment(
+	viewer: Viewer,
+	comment: CommentFacts,
+	relation: { blocked: boolean; authorSuspended: boolean },
+): boolean {
 	if (viewer?.id === comment.userId) return true
 	return comment.hiddenAt === null && !relation.blocked && !relation.authorSuspended
 }
@@ -34,7 +38,11 @@ export function canReplyTo(viewer: Viewer, comment: CommentFacts): boolean {
  * of the comment answered ('replied'). An owner answered in their own thread hears it once, as the reply it is;
  * nobody is told of their own comment.
  */
-export function commentRecipients(facts: { authorId: string; entryOwnerId: string; parentAuthorId: string | null }): { userId: string; kind: NotificationKind }[] {
+export function commentRecipients(facts: {
+	authorId: string
+	entryOwnerId: string
+	parentAuthorId: string | null
+}): { userId: string; kind: NotificationKind }[] {
 	const told: { userId: string; kind: NotificationKind }[] = []
 	if (facts.parentAuthorId !== null) told.push({ userId: facts.parentAuthorId, kind: 'replied' })
 	if (facts.parentAuthorId !== facts.entryOwnerId) told.push({ userId: facts.entryOwnerId, kind: 'commented' })

@@ -11,8 +11,17 @@ function selectComments(db: Database) {
 		.selectFrom('comment')
 		.innerJoin('user', 'user.id', 'comment.userId')
 		.select([
-			'comment.id', 'comment.entryId', 'comment.userId', 'comment.parentId', 'comment.body', 'comment.hiddenAt', 'comment.createdAt',
-			'comment.updatedAt', 'user.username', 'user.name', 'user.image',
+			'comment.id',
+			'comment.entryId',
+			'comment.userId',
+			'comment.parentId',
+			'comment.body',
+			'comment.hiddenAt',
+			'comment.createdAt',
+			'comment.updatedAt',
+			'user.username',
+			'user.name',
+			'user.image',
 		])
 }
 
@@ -25,22 +34,24 @@ export async function findComment(db: Database, id: string): Promise<CommentRow 
  * the index (entryId, createdAt) serves it.
  */
 export async function findEntryComments(db: Database, entryId: string, viewerId: string | null): Promise<CommentRow[]> {
-	return selectComments(db)
-		.where('comment.entryId', '=', entryId)
-		// A suspended author's comments go with the rest of what they wrote (src/server/admin).
-		.where(notSuspended(sql.ref('comment.userId')))
-		.$if(viewerId === null, (q) => q.where('comment.hiddenAt', 'is', null))
-		.$if(viewerId !== null, (q) =>
-			q.where((eb) =>
-				eb.or([
-					eb('comment.userId', '=', viewerId ?? ''),
-					eb.and([eb('comment.hiddenAt', 'is', null), notBlockedBetween(viewerId ?? '', sql.ref('comment.userId'))]),
-				]),
-			),
-		)
-		.orderBy('comment.createdAt')
-		.orderBy('comment.id')
-		.execute()
+	return (
+		selectComments(db)
+			.where('comment.entryId', '=', entryId)
+			// A suspended author's comments go with the rest of what they wrote (src/server/admin).
+			.where(notSuspended(sql.ref('comment.userId')))
+			.$if(viewerId === null, (q) => q.where('comment.hiddenAt', 'is', null))
+			.$if(viewerId !== null, (q) =>
+				q.where((eb) =>
+					eb.or([
+						eb('comment.userId', '=', viewerId ?? ''),
+						eb.and([eb('comment.hiddenAt', 'is', null), notBlockedBetween(viewerId ?? '', sql.ref('comment.userId'))]),
+					]),
+				),
+			)
+			.orderBy('comment.createdAt')
+			.orderBy('comment.id')
+			.execute()
+	)
 }
 
 export async function insertComment(db: Database, comment: Selectable<CommentTable>) {

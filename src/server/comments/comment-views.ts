@@ -15,7 +15,11 @@ export function commentView(row: CommentRow, viewer: Viewer, entry: { userId: st
 		updatedAt: row.updatedAt,
 		edited: row.updatedAt !== row.createdAt,
 		hidden: row.hiddenAt !== null,
-		can: { edit: canEditComment(viewer, row), delete: canDeleteComment(viewer, row, entry), reply: canReplyTo(viewer, row) },
+		can: {
+			edit: canEditComment(viewer, row),
+			delete: canDeleteComment(viewer, row, entry),
+			reply: canReplyTo(viewer, row),
+		},
 	}
 }
 
@@ -25,7 +29,9 @@ export function commentView(row: CommentRow, viewer: Viewer, entry: { userId: st
  */
 export function commentThreads(rows: CommentRow[], viewer: Viewer, entry: { userId: string }): CommentThread[] {
 	const threads = new Map<string, CommentThread>()
-	for (const row of rows) if (row.parentId === null) threads.set(row.id, { ...commentView(row, viewer, entry), replies: [] })
-	for (const row of rows) if (row.parentId !== null) threads.get(row.parentId)?.replies.push(commentView(row, viewer, entry))
+	for (const row of rows)
+		if (row.parentId === null) threads.set(row.id, { ...commentView(row, viewer, entry), replies: [] })
+	for (const row of rows)
+		if (row.parentId !== null) threads.get(row.parentId)?.replies.push(commentView(row, viewer, entry))
 	return [...threads.values()]
 }

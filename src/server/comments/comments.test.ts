@@ -22,7 +22,10 @@ async function thread(client: TestClient, entryId: string) {
 	const answer = await comments(client, entryId)
 	assert.equal(answer.status, 200, JSON.stringify(answer.body))
 	const body = CommentsResponse.parse(answer.body)
-	const lines = body.comments.flatMap((c) => [`${c.author.username}: ${c.body}`, ...c.replies.map((r) => `  ${r.author.username}: ${r.body}`)])
+	const lines = body.comments.flatMap((c) => [
+		`${c.author.username}: ${c.body}`,
+		...c.replies.map((r) => `  ${r.author.username}: ${r.body}`),
+	])
 	assert.equal(body.count, lines.length)
 	return lines
 }
@@ -49,16 +52,25 @@ test('comments are threaded one level: top-level oldest first, each with its rep
 	assert.deepEqual(asBob[0]?.replies[0]?.can, { edit: false, delete: false, reply: false }, 'a reply is not answered')
 	assert.deepEqual(asBob[1]?.can, { edit: false, delete: false, reply: true })
 	const asAnn = CommentsResponse.parse((await comments(ann.client, entry.id)).body).comments
-	assert.deepEqual(asAnn[1]?.can, { edit: false, delete: true, reply: true }, "the entry's owner may delete any comment")
+	assert.deepEqual(
+		asAnn[1]?.can,
+		{ edit: false, delete: true, reply: true },
+		"the entry's owner may delete any comment",
+	)
 	const asVisitor = CommentsResponse.parse((await comments(client(), entry.id)).body).comments
 	assert.deepEqual(asVisitor[0]?.can, { edit: false, delete: false, reply: false })
 	assert.equal(asVisitor[0]?.author.username, bob.username)
 	assert.equal(asVisitor[0]?.edited, false)
 })
 
-test("comments by readers blocked either way are not shown, and their threads cannot be answered", async (t) => {
+test('comments by readers blocked either way are not shown, and their threads cannot be answered', async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, bob, cat, dan] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, bob, cat, dan] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const entry = await logRead(ann.client, { bookId: await addBook(db), readOn: '2026-01-02' })
 	const bobs = await commented(bob.client, entry.id, 'From Bob')
 	await commented(cat.client, entry.id, 'Cat answers Bob', bobs)
@@ -66,13 +78,30 @@ test("comments by readers blocked either way are not shown, and their threads ca
 	await commented(dan.client, entry.id, 'From Dan')
 	await block(db, cat.user.id, bob.user.id)
 	await block(db, dan.user.id, cat.user.id)
-	assert.deepEqual(await thread(bob.client, entry.id), [`${bob.username}: From Bob`, `${dan.username}: From Dan`], 'Bob blocked by Cat sees nothing of hers')
-	assert.deepEqual(await thread(cat.client, entry.id), [`${cat.username}: From Cat`], 'Cat sees neither whom she blocked nor who blocked her, nor replies in their threads')
-	assert.deepEqual(await thread(client(), entry.id), [`${bob.username}: From Bob`, `  ${cat.username}: Cat answers Bob`, `${cat.username}: From Cat`, `${dan.username}: From Dan`])
+	assert.deepEqual(
+		await thread(bob.client, entry.id),
+		[`${bob.username}: From Bob`, `${dan.username}: From Dan`],
+		'Bob blocked by Cat sees nothing of hers',
+	)
+	assert.deepEqual(
+		await thread(cat.client, entry.id),
+		[`${cat.username}: From Cat`],
+		'Cat sees neither whom she blocked nor who blocked her, nor replies in their threads',
+	)
+	assert.deepEqual(await thread(client(), entry.id), [
+		`${bob.username}: From Bob`,
+		`  ${cat.username}: Cat answers Bob`,
+		`${cat.username}: From Cat`,
+		`${dan.username}: From Dan`,
+	])
 	const answer = await postComment(cat.client, entry.id, { body: 'Sneaking in', parentId: bobs })
 	assert.equal(answer.status, 400)
 	assert.deepEqual(answer.body.error.fields, { parentId: CommentMessages.parentInvalid })
-	assert.equal((await editComment(cat.client, bobs, { body: 'Changed' })).status, 404, 'a comment one cannot see is not there')
+	assert.equal(
+		(await editComment(cat.client, bobs, { body: 'Changed' })).status,
+		404,
+		'a comment one cannot see is not there',
+	)
 	assert.equal((await deleteComment(cat.client, bobs)).status, 404)
 })
 
@@ -87,8 +116,15 @@ test('a comment an administrator hid is shown to its author alone, marked hidden
 	assert.deepEqual(await thread(cat.client, entry.id), [])
 	assert.deepEqual(await thread(client(), entry.id), [])
 	const own = CommentsResponse.parse((await comments(bob.client, entry.id)).body).comments
-	assert.deepEqual(own.map((c) => [c.body, c.hidden]), [['Rude words', true]])
-	assert.equal((await postComment(cat.client, entry.id, { body: 'Again?', parentId: bobs })).status, 400, 'a hidden comment cannot be answered')
+	assert.deepEqual(
+		own.map((c) => [c.body, c.hidden]),
+		[['Rude words', true]],
+	)
+	assert.equal(
+		(await postComment(cat.client, entry.id, { body: 'Again?', parentId: bobs })).status,
+		400,
+		'a hidden comment cannot be answered',
+	)
 	assert.equal((await deleteComment(ann.client, bobs)).status, 404)
 	assert.equal((await deleteComment(bob.client, bobs)).status, 204, 'its author may still delete it')
 })
@@ -112,7 +148,11 @@ test('the author edits a comment, marked edited only when the text changed; othe
 	assert.equal((await editComment(client(), bobs, { body: 'Visitor' })).status, 401)
 	assert.equal((await editComment(bob.client, 'no-such-comment', { body: 'x' })).status, 404)
 	await ann.client.json(`/api/entries/${entry.id}`, { method: 'PATCH', json: { visibility: 'private' } })
-	assert.equal((await editComment(bob.client, bobs, { body: 'Still mine?' })).status, 404, 'on an entry one can no longer see, nothing can be done')
+	assert.equal(
+		(await editComment(bob.client, bobs, { body: 'Still mine?' })).status,
+		404,
+		'on an entry one can no longer see, nothing can be done',
+	)
 })
 
 test("its author or the entry's owner deletes a comment; a top-level comment takes its replies along", async (t) => {
@@ -126,10 +166,24 @@ test("its author or the entry's owner deletes a comment; a top-level comment tak
 	assert.equal((await deleteComment(bob.client, cats)).status, 403, 'another commenter may not')
 	assert.equal((await deleteComment(client(), cats)).status, 401)
 	assert.equal((await deleteComment(cat.client, catsReply)).status, 204, 'a reply by its author')
-	assert.deepEqual(await thread(client(), entry.id), [`${bob.username}: One`, `  ${ann.username}: Three`, `${cat.username}: Four`])
+	assert.deepEqual(await thread(client(), entry.id), [
+		`${bob.username}: One`,
+		`  ${ann.username}: Three`,
+		`${cat.username}: Four`,
+	])
 	assert.equal((await deleteComment(ann.client, bobs)).status, 204, "the entry's owner, with its replies")
 	assert.deepEqual(await thread(client(), entry.id), [`${cat.username}: Four`])
-	assert.equal(Number((await db.selectFrom('comment').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 1)
+	assert.equal(
+		Number(
+			(
+				await db
+					.selectFrom('comment')
+					.select((eb) => eb.fn.countAll().as('n'))
+					.executeTakeFirstOrThrow()
+			).n,
+		),
+		1,
+	)
 	assert.equal((await deleteComment(ann.client, bobs)).status, 404, 'deleting again')
 })
 
@@ -159,10 +213,17 @@ test('bad comments are a 400 naming the field, and nothing is written', async (t
 		assert.equal(answer.status, 400, JSON.stringify(json))
 		assert.deepEqual(answer.body.error.fields, fields, JSON.stringify(json))
 	}
-	assert.equal((await postComment(bob.client, entry.id, { body: '🙂'.repeat(COMMENT_BODY_MAX) })).status, 201, 'characters as people count them')
+	assert.equal(
+		(await postComment(bob.client, entry.id, { body: '🙂'.repeat(COMMENT_BODY_MAX) })).status,
+		201,
+		'characters as people count them',
+	)
 	const patched = await editComment(bob.client, top, { body: '' })
 	assert.deepEqual([patched.status, patched.body.error.fields], [400, { body: CommentMessages.bodyRequired }])
-	const malformed = await bob.client.request(`/api/entries/${entry.id}/comments`, { method: 'POST', headers: { 'content-type': 'application/json' } })
+	const malformed = await bob.client.request(`/api/entries/${entry.id}/comments`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+	})
 	assert.equal(malformed.status, 400)
 	assert.equal((await thread(client(), entry.id)).length, 3, 'only the good comments')
 	assert.equal((await postComment(bob.client, 'no-such-entry', { body: 'Hi' })).status, 404)

@@ -26,9 +26,11 @@ export async function normaliseCover(bytes: Buffer): Promise<NormalisedCover> {
 	const header = await sharp(bytes, { limitInputPixels: false })
 		.metadata()
 		.catch(() => undefined)
-	if (!header?.width || !header.height || header.width * header.height > MAX_PIXELS) return { ok: false, failure: 'not_an_image' }
+	if (!header?.width || !header.height || header.width * header.height > MAX_PIXELS)
+		return { ok: false, failure: 'not_an_image' }
 	const [width, height] = (header.orientation ?? 1) >= 5 ? [header.height, header.width] : [header.width, header.height]
-	if (Math.min(width, height) < MIN_SIDE || width > 2 * height || height > 4 * width) return { ok: false, failure: 'not_a_cover' }
+	if (Math.min(width, height) < MIN_SIDE || width > 2 * height || height > 4 * width)
+		return { ok: false, failure: 'not_a_cover' }
 	const webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
 		.rotate()
 		.resize({ height: ORIGINAL_MAX_HEIGHT, withoutEnlargement: true })

@@ -4,7 +4,11 @@ import type { BookCoverTable, DB } from '../db/schema.ts'
 type Db = Kysely<DB>
 
 export function findCover(db: Db, bookId: string) {
-	return db.selectFrom('bookCover').select(['bookId', 'sourceUrl', 'storageKey', 'failure', 'retryAt', 'fetchedAt']).where('bookId', '=', bookId).executeTakeFirst()
+	return db
+		.selectFrom('bookCover')
+		.select(['bookId', 'sourceUrl', 'storageKey', 'failure', 'retryAt', 'fetchedAt'])
+		.where('bookId', '=', bookId)
+		.executeTakeFirst()
 }
 
 /** Records the outcome of a fetch; a later fetch of the same book replaces it. */

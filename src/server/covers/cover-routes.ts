@@ -35,13 +35,19 @@ export function coverRoutes({ db, config, storage }: { db: Database; config: Con
 		const book = await findBook(db, c.req.param('bookId'))
 		if (!book) throw notFound('Book')
 		const authors = (await findBookAuthors(db, [book.id])).map((a) => a.name)
-		const file = await coverFile({ bookId: book.id, title: book.title, authors, coverSourceUrl: book.coverSourceUrl }, query.h * query.dpr)
+		const file = await coverFile(
+			{ bookId: book.id, title: book.title, authors, coverSourceUrl: book.coverSourceUrl },
+			query.h * query.dpr,
+		)
 		const headers = {
 			'Cache-Control': 'public, max-age=86400',
 			'X-Content-Type-Options': 'nosniff',
 			ETag: `"${createHash('sha256').update(file.key).digest('base64url').slice(0, 22)}"`,
 		}
-		const known = c.req.header('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+		const known = c.req
+			.header('if-none-match')
+			?.split(',')
+			.map((tag) => tag.trim().replace(/^W\//, ''))
 		if (known?.includes(headers.ETag)) return c.body(null, 304, headers)
 		return c.body(new Uint8Array(file.bytes), 200, { ...headers, 'Content-Type': 'image/webp' })
 	})

@@ -35,7 +35,8 @@ async function startCoverHost(t: TestContext) {
 		hits: (path: string) => hits.get(path) ?? 0,
 		total: () => [...hits.values()].reduce((a, b) => a + b, 0),
 		on: (path: string, handler: Handler) => handlers.set(path, handler),
-		image: (path: string, bytes: Buffer, type = 'image/jpeg') => handlers.set(path, (_req, res) => res.writeHead(200, { 'content-type': type }).end(bytes)),
+		image: (path: string, bytes: Buffer, type = 'image/jpeg') =>
+			handlers.set(path, (_req, res) => res.writeHead(200, { 'content-type': type }).end(bytes)),
 	}
 }
 
@@ -49,7 +50,13 @@ async function start(t: TestContext, env: Record<string, string> = {}) {
 	const app = await startTestApp(t, { COVER_HOSTS: `covers.openlibrary.org,${host.origin}`, ...env })
 	let n = 0
 	const addBook = async (coverSourceUrl: string | null, title = 'The Left Hand of Darkness') => {
-		const { bookId } = await upsertBook(app.db, { title, identifiers: [{ scheme: 'goodreads', value: `cover-${++n}` }], authors: [{ name: 'Ursula K. Le Guin' }], subjects: [], coverSourceUrl })
+		const { bookId } = await upsertBook(app.db, {
+			title,
+			identifiers: [{ scheme: 'goodreads', value: `cover-${++n}` }],
+			authors: [{ name: 'Ursula K. Le Guin' }],
+			subjects: [],
+			coverSourceUrl,
+		})
 		return bookId
 	}
 	const cover = async (bookId: string, query = '', headers: Record<string, string> = {}) => {
@@ -66,7 +73,8 @@ async function start(t: TestContext, env: Record<string, string> = {}) {
 		const corner = [data[0]!, data[1]!, data[2]!]
 		return corner.every((v, i) => Math.abs(v - want[i]!) <= 24) && Math.abs(info.width - (info.height * 2) / 3) <= 1
 	}
-	const coverRow = (bookId: string) => app.db.selectFrom('bookCover').selectAll().where('bookId', '=', bookId).executeTakeFirst()
+	const coverRow = (bookId: string) =>
+		app.db.selectFrom('bookCover').selectAll().where('bookId', '=', bookId).executeTakeFirst()
 	return { ...app, host, addBook, cover, isGenerated, coverRow }
 }
 
@@ -74,7 +82,15 @@ test('a JPEG is fetched once, even by concurrent requests, and resized to every 
 	const { host, addBook, cover, dataDir } = await start(t)
 	host.image('/b/id/1-L.jpg', await picture(600, 900).jpeg().toBuffer())
 	const bookId = await addBook(`${host.origin}/b/id/1-L.jpg`)
-	const asks = [['?h=100', 100], ['?h=150', 150], ['', 200], ['?h=200&dpr=1', 200], ['?h=100&dpr=2', 200], ['?h=150&dpr=2', 300], ['?h=200&dpr=2', 400]] as const
+	const asks = [
+		['?h=100', 100],
+		['?h=150', 150],
+		['', 200],
+		['?h=200&dpr=1', 200],
+		['?h=100&dpr=2', 200],
+		['?h=150&dpr=2', 300],
+		['?h=200&dpr=2', 400],
+	] as const
 	const answers = await Promise.all(asks.map(([query]) => cover(bookId, query)))
 	for (const [i, { res, meta }] of answers.entries()) {
 		assert.equal(res.status, 200)
@@ -88,7 +104,14 @@ test('a JPEG is fetched once, even by concurrent requests, and resized to every 
 	}
 	assert.equal(host.total(), 1)
 	const files = await readdir(join(dataDir, 'uploads', 'covers', bookId))
-	assert.deepEqual(files.map((f) => f.replace(/^[0-9a-f]{16}-/, '')).sort(), ['100.webp', '150.webp', '200.webp', '300.webp', '400.webp', 'original.webp'])
+	assert.deepEqual(files.map((f) => f.replace(/^[0-9a-f]{16}-/, '')).sort(), [
+		'100.webp',
+		'150.webp',
+		'200.webp',
+		'300.webp',
+		'400.webp',
+		'original.webp',
+	])
 	assert.equal((await cover(bookId, '?h=150')).meta?.height, 150)
 	assert.equal(host.total(), 1, 'later requests are served from storage')
 })
@@ -191,8 +214,12 @@ test('oversize, non-image and missing sources get the generated cover, and are n
 test('a source slower than COVER_TIMEOUT_MS, for its headers or its body, gets the generated cover', async (t) => {
 	const app = await start(t, { COVER_TIMEOUT_MS: '300' })
 	const jpeg = await picture(60, 90).jpeg().toBuffer()
-	app.host.on('/slow.jpg', (_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg), 1500))
-	app.host.on('/stalls.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).write(jpeg.subarray(0, 100)))
+	app.host.on('/slow.jpg', (_req, res) =>
+		setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg), 1500),
+	)
+	app.host.on('/stalls.jpg', (_req, res) =>
+		res.writeHead(200, { 'content-type': 'image/jpeg' }).write(jpeg.subarray(0, 100)),
+	)
 	await assertFailures(app, [
 		['/slow.jpg', 'timeout'],
 		['/stalls.jpg', 'timeout'],
@@ -206,7 +233,11 @@ test('a failed source is fetched again once its retry time has come', async (t) 
 	host.image('/later.jpg', await picture(600, 900).jpeg().toBuffer())
 	assert.ok(await isGenerated(bookId, (await cover(bookId)).bytes))
 	assert.equal(host.hits('/later.jpg'), 1)
-	await db.updateTable('bookCover').set({ retryAt: new Date(Date.now() - 1000).toISOString() }).where('bookId', '=', bookId).execute()
+	await db
+		.updateTable('bookCover')
+		.set({ retryAt: new Date(Date.now() - 1000).toISOString() })
+		.where('bookId', '=', bookId)
+		.execute()
 	assert.equal(await isGenerated(bookId, (await cover(bookId)).bytes), false)
 	assert.equal(host.hits('/later.jpg'), 2)
 	assert.equal((await cover(bookId, '?h=100')).meta?.height, 100)
@@ -223,8 +254,15 @@ test('with S3 configured, covers and their sizes go to the bucket, and a wiped b
 	assert.equal((await cover(plain, '?h=100')).meta?.height, 100)
 	const keys = [...s3.objects.keys()]
 	assert.equal(keys.length, 3, keys.join(' '))
-	for (const pattern of [`covers/${bookId}/[0-9a-f]{16}-original`, `covers/${bookId}/[0-9a-f]{16}-200`, `covers/${plain}/generated-[0-9a-f]{16}-100`]) {
-		assert.ok(keys.some((key) => new RegExp(`^${pattern}\\.webp$`).test(key)), pattern)
+	for (const pattern of [
+		`covers/${bookId}/[0-9a-f]{16}-original`,
+		`covers/${bookId}/[0-9a-f]{16}-200`,
+		`covers/${plain}/generated-[0-9a-f]{16}-100`,
+	]) {
+		assert.ok(
+			keys.some((key) => new RegExp(`^${pattern}\\.webp$`).test(key)),
+			pattern,
+		)
 	}
 	assert.ok([...s3.objects.values()].every((o) => o.contentType === 'image/webp'))
 	s3.objects.clear()
@@ -241,7 +279,11 @@ test('a book whose source changes gets the new cover, and the old files go', asy
 	const bookId = await addBook(`${host.origin}/old.jpg`)
 	assert.equal((await cover(bookId)).meta?.width, 133)
 	const before = await readdir(join(dataDir, 'uploads', 'covers', bookId))
-	await db.updateTable('book').set({ coverSourceUrl: `${host.origin}/new.png` }).where('id', '=', bookId).execute()
+	await db
+		.updateTable('book')
+		.set({ coverSourceUrl: `${host.origin}/new.png` })
+		.where('id', '=', bookId)
+		.execute()
 	assert.equal((await cover(bookId)).meta?.width, 300)
 	const after = await readdir(join(dataDir, 'uploads', 'covers', bookId))
 	assert.equal(after.filter((f) => before.includes(f)).length, 0, `old files left: ${after}`)
@@ -249,8 +291,16 @@ test('a book whose source changes gets the new cover, and the old files go', asy
 
 test('a book without a cover gets a generated one: WebP, 2:3, at every size', async (t) => {
 	const { addBook, cover, isGenerated, host } = await start(t)
-	const bookId = await addBook(null, 'Tom & Jerry\'s <Big> "Adventure" in the Extraordinarily Long-Titled Land of Unending Subtitles')
-	for (const [query, width, height] of [['?h=100', 67, 100], ['?h=150', 100, 150], ['', 133, 200], ['?h=200&dpr=2', 267, 400]] as const) {
+	const bookId = await addBook(
+		null,
+		'Tom & Jerry\'s <Big> "Adventure" in the Extraordinarily Long-Titled Land of Unending Subtitles',
+	)
+	for (const [query, width, height] of [
+		['?h=100', 67, 100],
+		['?h=150', 100, 150],
+		['', 133, 200],
+		['?h=200&dpr=2', 267, 400],
+	] as const) {
 		const { res, meta, bytes } = await cover(bookId, query)
 		assert.equal(res.status, 200)
 		assert.equal(res.headers.get('content-type'), 'image/webp')

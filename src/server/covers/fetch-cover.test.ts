@@ -4,7 +4,11 @@ import { isAllowedCoverUrl } from './fetch-cover.ts'
 
 test('only the scheme, host and port of a COVER_HOSTS entry may be fetched; *. matches hosts under a domain', () => {
 	const origins = ['https://covers.openlibrary.org', 'https://*.us.archive.org', 'http://127.0.0.1:9000']
-	for (const url of ['https://covers.openlibrary.org/b/id/1-L.jpg', 'https://ia800100.us.archive.org/x.jpg', 'http://127.0.0.1:9000/a.png']) {
+	for (const url of [
+		'https://covers.openlibrary.org/b/id/1-L.jpg',
+		'https://ia800100.us.archive.org/x.jpg',
+		'http://127.0.0.1:9000/a.png',
+	]) {
 		assert.equal(isAllowedCoverUrl(url, origins), true, url)
 	}
 	for (const url of [

@@ -4,7 +4,14 @@ import { sniffPictureFormat } from '../profiles/picture-image.ts'
 export const COVER_MAX_BYTES = 5 * 1024 * 1024
 const MAX_REDIRECTS = 3
 
-export type CoverFailure = 'host_not_allowed' | 'timeout' | 'too_large' | 'not_an_image' | 'unreachable' | `status_${number}` | 'too_many_redirects'
+export type CoverFailure =
+	| 'host_not_allowed'
+	| 'timeout'
+	| 'too_large'
+	| 'not_an_image'
+	| 'unreachable'
+	| `status_${number}`
+	| 'too_many_redirects'
 export type FetchedCover = { ok: true; bytes: Buffer } | { ok: false; failure: CoverFailure }
 export type CoverFetchLimits = { origins: string[]; timeoutMs: number; maxBytes?: number }
 
@@ -18,7 +25,9 @@ export function isAllowedCoverUrl(url: string, origins: string[]) {
 	return origins.some((origin) => {
 		const rule = new URL(origin)
 		if (rule.protocol !== target.protocol || rule.port !== target.port) return false
-		return rule.hostname.startsWith('*.') ? target.hostname.endsWith(rule.hostname.slice(1)) : rule.hostname === target.hostname
+		return rule.hostname.startsWith('*.')
+			? target.hostname.endsWith(rule.hostname.slice(1))
+			: rule.hostname === target.hostname
 	})
 }
 
@@ -29,13 +38,20 @@ class TooLarge extends Error {}
  * checked), within one timeout for headers and body together, at most maxBytes (reading stops there), and
  * only a JPEG, PNG, WebP or GIF by its first bytes. Every way it can fail is a value, never a throw.
  */
-export async function fetchCover(url: string, { origins, timeoutMs, maxBytes = COVER_MAX_BYTES }: CoverFetchLimits): Promise<FetchedCover> {
+export async function fetchCover(
+	url: string,
+	{ origins, timeoutMs, maxBytes = COVER_MAX_BYTES }: CoverFetchLimits,
+): Promise<FetchedCover> {
 	const signal = AbortSignal.timeout(timeoutMs)
 	let current = url
 	try {
 		for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
 			if (!isAllowedCoverUrl(current, origins)) return { ok: false, failure: 'host_not_allowed' }
-			const res = await fetch(current, { signal, redirect: 'manual', headers: { accept: 'image/webp,image/png,image/jpeg,image/gif' } })
+			const res = await fetch(current, {
+				signal,
+				redirect: 'manual',
+				headers: { accept: 'image/webp,image/png,image/jpeg,image/gif' },
+			})
 			const location = res.headers.get('location')
 			if (res.status >= 300 && res.status < 400 && location) {
 				await res.body?.cancel()

@@ -26,7 +26,11 @@ test('the colour comes from the book id: stable, varied, and white text on it is
 test('titles wrap at word boundaries, long words are cut, and too many lines end in an ellipsis', () => {
 	assert.deepEqual(wrapText('The Left Hand of Darkness', 15, 6), ['The Left Hand', 'of Darkness'])
 	assert.deepEqual(wrapText('  Dune  ', 15, 6), ['Dune'])
-	assert.deepEqual(wrapText('Supercalifragilisticexpialidocious', 15, 6), ['Supercalifragil', 'isticexpialidoc', 'ious'])
+	assert.deepEqual(wrapText('Supercalifragilisticexpialidocious', 15, 6), [
+		'Supercalifragil',
+		'isticexpialidoc',
+		'ious',
+	])
 	const long = wrapText('one two three four five six seven eight nine ten', 9, 2)
 	assert.deepEqual(long, ['one two', 'three…'])
 	assert.deepEqual(wrapText('aaaa bbbb cccc', 9, 1), ['aaaa…'])
@@ -35,7 +39,10 @@ test('titles wrap at word boundaries, long words are cut, and too many lines end
 })
 
 test('text is escaped for XML, control characters dropped, so any title renders', async () => {
-	assert.equal(escapeXml(`<a href="x">Tom & Jerry's</a>`), '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;')
+	assert.equal(
+		escapeXml(`<a href="x">Tom & Jerry's</a>`),
+		'&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+	)
 	assert.equal(escapeXml('bell\u0007 tab\t'), 'bell tab\t')
 	const svg = generatedCoverSvg({ bookId: 'b', title: '</text><script>alert(1)</script>', authors: ['A & B'] })
 	assert.ok(!svg.includes('<script>'))
@@ -47,6 +54,9 @@ test('text is escaped for XML, control characters dropped, so any title renders'
 })
 
 test('authors: two are both named, more become "et al."', () => {
-	assert.match(generatedCoverSvg({ bookId: 'b', title: 'T', authors: ['Neil Gaiman', 'Terry Pratchett'] }), /Neil Gaiman &amp;/)
+	assert.match(
+		generatedCoverSvg({ bookId: 'b', title: 'T', authors: ['Neil Gaiman', 'Terry Pratchett'] }),
+		/Neil Gaiman &amp;/,
+	)
 	assert.match(generatedCoverSvg({ bookId: 'b', title: 'T', authors: ['A', 'B', 'C'] }), />A et al\.</)
 })

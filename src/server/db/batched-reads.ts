@@ -26,7 +26,12 @@ export function allowBatchedReads(db: Database) {
  * Exact as one read each: a read waits for the next statement sent, never joins one already running, so the
  * statement that answers it began after the read was asked for and sees every write committed before.
  */
-export function batchedRead(executor: object, db: Database, build: Build, args: readonly string[]): Promise<unknown> | undefined {
+export function batchedRead(
+	executor: object,
+	db: Database,
+	build: Build,
+	args: readonly string[],
+): Promise<unknown> | undefined {
 	const byQuery = lanes.get(executor)
 	if (!byQuery) return undefined
 	let read = byQuery.get(build)

@@ -13,7 +13,8 @@ import { readNow, readNowQuery } from './read-now.ts'
 test('a read at once sees committed rows only: it waits for a transaction that holds the connection', async (t) => {
 	const { db } = await startTestApp(t, {}, { worker: false })
 	const bookId = await addBook(db)
-	const version = () => readNow(db, db.selectFrom('bookVersion').select('entries').where('bookId', '=', bookId).compile())
+	const version = () =>
+		readNow(db, db.selectFrom('bookVersion').select('entries').where('bookId', '=', bookId).compile())
 	const before = await version()
 
 	let wrote!: () => void
@@ -23,7 +24,11 @@ test('a read at once sees committed rows only: it waits for a transaction that h
 	const writing = db
 		.transaction()
 		.execute(async (trx) => {
-			await trx.insertInto('bookVersion').values({ bookId, entries: 41 }).onConflict((oc) => oc.column('bookId').doUpdateSet({ entries: 41 })).execute()
+			await trx
+				.insertInto('bookVersion')
+				.values({ bookId, entries: 41 })
+				.onConflict((oc) => oc.column('bookId').doUpdateSet({ entries: 41 }))
+				.execute()
 			wrote()
 			await finished
 			throw new Error('rolled back')
@@ -35,7 +40,11 @@ test('a read at once sees committed rows only: it waits for a transaction that h
 	assert.equal(await writing, 'rolled back')
 	assert.deepEqual(await during, before, 'the rolled-back write was never seen')
 
-	await db.insertInto('bookVersion').values({ bookId, entries: 42 }).onConflict((oc) => oc.column('bookId').doUpdateSet({ entries: 42 })).execute()
+	await db
+		.insertInto('bookVersion')
+		.values({ bookId, entries: 42 })
+		.onConflict((oc) => oc.column('bookId').doUpdateSet({ entries: 42 }))
+		.execute()
 	assert.deepEqual(await version(), { entries: 42 })
 })
 
@@ -50,7 +59,8 @@ test('on SQLite a read is remembered only until this connection or another one c
 	})
 	await sql`create table "probe" ("id" integer primary key, "n" integer not null)`.execute(db)
 	await sql`insert into "probe" values (1, 1)`.execute(db)
-	const n = async () => (await readNow(db, sql<{ n: number }>`select "n" from "probe" where "id" = ${1}`.compile(db)))?.n
+	const n = async () =>
+		(await readNow(db, sql<{ n: number }>`select "n" from "probe" where "id" = ${1}`.compile(db)))?.n
 	assert.equal(await n(), 1)
 	assert.equal(await n(), 1)
 
@@ -66,7 +76,13 @@ test('a query compiled once takes each call’s arguments in their places, besid
 	const { db } = await startTestApp(t, {}, { worker: false })
 	const [first, second] = [await addBook(db, 'First'), await addBook(db, 'Second')]
 	const titled = readNowQuery((db, id: string, title: string) =>
-		db.selectFrom('book').select('title').where('title', '=', title).where('title', '<>', 'Neither').where('id', '=', id).compile(),
+		db
+			.selectFrom('book')
+			.select('title')
+			.where('title', '=', title)
+			.where('title', '<>', 'Neither')
+			.where('id', '=', id)
+			.compile(),
 	)
 	assert.deepEqual(await titled(db, first, 'First'), { title: 'First' })
 	assert.equal(await titled(db, second, 'First'), undefined)

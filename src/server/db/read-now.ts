@@ -5,7 +5,13 @@ import type { Database } from './schema.ts'
 
 type RememberedRead = (sql: string, parameters: readonly unknown[]) => unknown
 
-type Waiting = { db: Database; sql: string; parameters: readonly unknown[]; resolve: (row: unknown) => void; reject: (error: unknown) => void }
+type Waiting = {
+	db: Database
+	sql: string
+	parameters: readonly unknown[]
+	resolve: (row: unknown) => void
+	reject: (error: unknown) => void
+}
 
 /**
  * Reads on SQLite connections, by the Kysely executor that runs queries on them outside transactions: those asked
@@ -15,7 +21,8 @@ type Handle = { connection: SQLite.Database; read: RememberedRead; waiting: Wait
 const handles = new WeakMap<object, Handle>()
 
 /** A read through Kysely, as every other query runs: on PostgreSQL, and on SQLite while a transaction holds the connection. */
-const throughKysely = (db: Database, sql: string, parameters: readonly unknown[]) => db.executeQuery(CompiledQuery.raw(sql, [...parameters])).then(({ rows }) => rows[0])
+const throughKysely = (db: Database, sql: string, parameters: readonly unknown[]) =>
+	db.executeQuery(CompiledQuery.raw(sql, [...parameters])).then(({ rows }) => rows[0])
 
 /** Rows remembered at most, of all queries: a few MB. */
 const MAX_REMEMBERED = 50_000
@@ -134,7 +141,9 @@ export function readNowQuery<Args extends string[], Row>(build: (db: Database, .
 		if (!template) {
 			const markers = args.map((_, i) => `\u0000argument ${i}`) as Args
 			const compiled = build(db, ...markers)
-			const parameters = compiled.parameters.map((p) => (markers.includes(p as string) ? { arg: markers.indexOf(p as string) } : { fixed: p }))
+			const parameters = compiled.parameters.map((p) =>
+				markers.includes(p as string) ? { arg: markers.indexOf(p as string) } : { fixed: p },
+			)
 			template = { sql: compiled.sql, parameters }
 			templates.set(executor.adapter, template)
 		}

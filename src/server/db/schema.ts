@@ -2,7 +2,15 @@ import type { ColumnType, Kysely } from 'kysely'
 import type { EmailChangeTable, SignInDeviceTable } from './account-security-schema.ts'
 import type { Flag } from './column-types.ts'
 import type {
-	ClubMemberTable, ClubPollOptionTable, ClubPollTable, ClubPostLikeTable, ClubPostTable, ClubSectionTable, ClubTable, ClubThreadTable, ClubVoteTable,
+	ClubMemberTable,
+	ClubPollOptionTable,
+	ClubPollTable,
+	ClubPostLikeTable,
+	ClubPostTable,
+	ClubSectionTable,
+	ClubTable,
+	ClubThreadTable,
+	ClubVoteTable,
 } from './club-schema.ts'
 import type { ImportRowTable, ImportTable, ReaderTagTable } from './import-schema.ts'
 import type { BookVersionTable, ReaderVersionTable } from './page-version-schema.ts'
@@ -188,8 +196,19 @@ export interface ProgressTable {
 	createdAt: string
 }
 export type ActivityKind =
-	| 'logged' | 'updated' | 'deleted' | 'shelved' | 'progress' | 'list_created' | 'followed'
-	| 'club_created' | 'club_joined' | 'club_book_set' | 'club_thread_started' | 'club_poll_opened' | 'club_poll_closed'
+	| 'logged'
+	| 'updated'
+	| 'deleted'
+	| 'shelved'
+	| 'progress'
+	| 'list_created'
+	| 'followed'
+	| 'club_created'
+	| 'club_joined'
+	| 'club_book_set'
+	| 'club_thread_started'
+	| 'club_poll_opened'
+	| 'club_poll_closed'
 /** Something a reader did; details is JSON text whose shape depends on kind (src/server/activity). */
 export interface ActivityTable {
 	id: string
@@ -261,8 +280,18 @@ export interface CommentTable {
 	updatedAt: string
 }
 export type NotificationKind =
-	| 'followed' | 'follow_requested' | 'follow_accepted' | 'entry_liked' | 'list_liked' | 'commented' | 'replied'
-	| 'club_invited' | 'club_join_requested' | 'club_join_accepted' | 'club_thread' | 'club_replied'
+	| 'followed'
+	| 'follow_requested'
+	| 'follow_accepted'
+	| 'entry_liked'
+	| 'list_liked'
+	| 'commented'
+	| 'replied'
+	| 'club_invited'
+	| 'club_join_requested'
+	| 'club_join_accepted'
+	| 'club_thread'
+	| 'club_replied'
 /** Something that happened to userId because of actorId; readAt is set when the reader opens their notifications. */
 export interface NotificationTable {
 	id: string
@@ -293,7 +322,11 @@ export interface ReportTable {
 	targetId: string
 	reason: string
 	details: ColumnType<string, string | undefined, string>
-	status: ColumnType<'open' | 'resolved' | 'dismissed', 'open' | 'resolved' | 'dismissed' | undefined, 'open' | 'resolved' | 'dismissed'>
+	status: ColumnType<
+		'open' | 'resolved' | 'dismissed',
+		'open' | 'resolved' | 'dismissed' | undefined,
+		'open' | 'resolved' | 'dismissed'
+	>
 	resolvedById: ColumnType<string | null, string | null | undefined, string | null>
 	/** What the administrator did: 'hidden', 'suspended' or 'dismissed'. */
 	resolution: ColumnType<string | null, string | null | undefined, string | null>

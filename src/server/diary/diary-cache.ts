@@ -4,7 +4,14 @@ import type { z } from 'zod'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
 import { entryViews } from '../entries/entry-views.ts'
-import { bookJson, type EntryJsonParts, type EntryTail, entryJson, entryJsonParts, pageJson } from '../page-cache/entry-json.ts'
+import {
+	bookJson,
+	type EntryJsonParts,
+	type EntryTail,
+	entryJson,
+	entryJsonParts,
+	pageJson,
+} from '../page-cache/entry-json.ts'
 import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
 import { readerVersions } from '../page-cache/reader-versions.ts'
 import { diaryPage, diaryYears, reviewsPage, type RowPage } from './diary-queries.ts'
@@ -41,12 +48,22 @@ const MAX_WEIGHT = 32 * 1024 * 1024
 export function createDiaryCache() {
 	const cache = createVersionedCache<HeldPage>({ maxWeight: MAX_WEIGHT, weigh: pageWeight })
 
-	async function held(db: Database, reader: Reader, key: string, load: () => Promise<{ page: RowPage; years: number[] }>, answer: (entries: string[], page: HeldPage) => string) {
+	async function held(
+		db: Database,
+		reader: Reader,
+		key: string,
+		load: () => Promise<{ page: RowPage; years: number[] }>,
+		answer: (entries: string[], page: HeldPage) => string,
+	) {
 		const { log: version } = await readerVersions(db, reader.id)
 		const page = await cache.get(`${reader.id} ${key}`, version, async () => {
 			const { page, years } = await load()
 			const views = await entryViews(db, page.rows, reader)
-			const entries = views.map(({ book, likeCount, likedByViewer, hidden, can, ...fields }) => ({ bookId: book.id, json: entryJsonParts(fields), tail: { likeCount, likedByViewer, hidden, edit: can.edit } }))
+			const entries = views.map(({ book, likeCount, likedByViewer, hidden, can, ...fields }) => ({
+				bookId: book.id,
+				json: entryJsonParts(fields),
+				tail: { likeCount, likedByViewer, hidden, edit: can.edit },
+			}))
 			return { entries, nextCursor: page.nextCursor, years }
 		})
 		// The books from the catalogue cache on every request, so a catalogue change shows as on every other page;

@@ -13,14 +13,22 @@ const yearText = (year: number) => String(year).padStart(4, '0')
  * The reader's entries by read day, newest first; entries of one day by when they were logged, newest first.
  * The year filter is a range on readOn, so it is a range scan of the entry_diary index.
  */
-export async function diaryPage(db: Database, userId: string, query: { year?: number; cursor?: string; limit: number }): Promise<RowPage> {
+export async function diaryPage(
+	db: Database,
+	userId: string,
+	query: { year?: number; cursor?: string; limit: number },
+): Promise<RowPage> {
 	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string', 'string'] as const) : undefined
 	const rows = await selectEntryViews(db)
 		.where('entry.userId', '=', userId)
 		.$if(query.year !== undefined, (q) =>
-			q.where('entry.readOn', '>=', `${yearText(query.year!)}-01-01`).where('entry.readOn', '<=', `${yearText(query.year!)}-12-31`),
+			q
+				.where('entry.readOn', '>=', `${yearText(query.year!)}-01-01`)
+				.where('entry.readOn', '<=', `${yearText(query.year!)}-12-31`),
 		)
-		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('entry.readOn', 'entry.createdAt', 'entry.id'), '<', eb.tuple(...after!))))
+		.$if(after !== undefined, (q) =>
+			q.where((eb) => eb(eb.refTuple('entry.readOn', 'entry.createdAt', 'entry.id'), '<', eb.tuple(...after!))),
+		)
 		.orderBy('entry.readOn', 'desc')
 		.orderBy('entry.createdAt', 'desc')
 		.orderBy('entry.id', 'desc')
@@ -32,17 +40,29 @@ export async function diaryPage(db: Database, userId: string, query: { year?: nu
 /** Every year the reader has an entry in, newest first, for the diary's year filter. */
 export async function diaryYears(db: Database, userId: string): Promise<number[]> {
 	const year = sql<string>`substr(${sql.ref('readOn')}, 1, 4)`
-	const rows = await db.selectFrom('entry').select(year.as('year')).distinct().where('userId', '=', userId).orderBy('year', 'desc').execute()
+	const rows = await db
+		.selectFrom('entry')
+		.select(year.as('year'))
+		.distinct()
+		.where('userId', '=', userId)
+		.orderBy('year', 'desc')
+		.execute()
 	return rows.map((row) => Number(row.year))
 }
 
 /** The reader's entries with review text, most recently changed first ('Your reviews'). */
-export async function reviewsPage(db: Database, userId: string, query: { cursor?: string; limit: number }): Promise<RowPage> {
+export async function reviewsPage(
+	db: Database,
+	userId: string,
+	query: { cursor?: string; limit: number },
+): Promise<RowPage> {
 	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string'] as const) : undefined
 	const rows = await selectEntryViews(db)
 		.where('entry.userId', '=', userId)
 		.where('entry.review', '!=', '')
-		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('entry.updatedAt', 'entry.id'), '<', eb.tuple(...after!))))
+		.$if(after !== undefined, (q) =>
+			q.where((eb) => eb(eb.refTuple('entry.updatedAt', 'entry.id'), '<', eb.tuple(...after!))),
+		)
 		.orderBy('entry.updatedAt', 'desc')
 		.orderBy('entry.id', 'desc')
 		.limit(query.limit + 1)

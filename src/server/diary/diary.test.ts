@@ -13,7 +13,9 @@ async function allPages(client: TestClient, path: string): Promise<string[][]> {
 	const pages: string[][] = []
 	let cursor: string | null = null
 	do {
-		const { status, body }: { status: number; body: DiaryReply } = await client.json<DiaryReply>(`${path}${cursor ? `&cursor=${cursor}` : ''}`)
+		const { status, body }: { status: number; body: DiaryReply } = await client.json<DiaryReply>(
+			`${path}${cursor ? `&cursor=${cursor}` : ''}`,
+		)
 		assert.equal(status, 200, JSON.stringify(body))
 		pages.push(EntryPage.parse(body).entries.map((e) => e.id))
 		cursor = body.nextCursor
@@ -21,13 +23,14 @@ async function allPages(client: TestClient, path: string): Promise<string[][]> {
 	return pages
 }
 
-test('the diary lists the reader\'s own entries newest read first, filters by year and pages without gaps', async (t) => {
+test("the diary lists the reader's own entries newest read first, filters by year and pages without gaps", async (t) => {
 	const { db, client } = await startTestApp(t)
 	const bookId = await addBook(db)
 	assert.equal((await client().request('/api/me/diary')).status, 401)
 	const ann = await signUp(client())
 	const bob = await signUp(client())
-	const log = async (readOn: string, visibility: 'public' | 'private' = 'public') => (await logRead(ann.client, { bookId, readOn, visibility })).id
+	const log = async (readOn: string, visibility: 'public' | 'private' = 'public') =>
+		(await logRead(ann.client, { bookId, readOn, visibility })).id
 	const early = await log('2026-03-05')
 	const late = await log('2026-03-05')
 	const july = await log('2026-07-01')
@@ -42,16 +45,27 @@ test('the diary lists the reader\'s own entries newest read first, filters by ye
 	const diary = await ann.client.json<DiaryReply>('/api/me/diary')
 	assert.equal(diary.status, 200)
 	DiaryResponse.parse(diary.body)
-	assert.deepEqual(diary.body.entries.map((e) => e.id), [july, late, early, eve, newYear, old], 'a day\'s later log comes first')
+	assert.deepEqual(
+		diary.body.entries.map((e) => e.id),
+		[july, late, early, eve, newYear, old],
+		"a day's later log comes first",
+	)
 	assert.deepEqual(diary.body.years, [2026, 2025, 2019])
 	assert.equal(diary.body.nextCursor, null)
 
 	const in2025 = await ann.client.json<DiaryReply>('/api/me/diary?year=2025')
-	assert.deepEqual(in2025.body.entries.map((e) => e.id), [eve, newYear])
+	assert.deepEqual(
+		in2025.body.entries.map((e) => e.id),
+		[eve, newYear],
+	)
 	assert.deepEqual(in2025.body.years, [2026, 2025, 2019], 'the filter lists every year whichever is shown')
 	assert.deepEqual((await ann.client.json<DiaryReply>('/api/me/diary?year=2020')).body.entries, [])
 
-	assert.deepEqual(await allPages(ann.client, '/api/me/diary?limit=2'), [[july, late], [early, eve], [newYear, old]])
+	assert.deepEqual(await allPages(ann.client, '/api/me/diary?limit=2'), [
+		[july, late],
+		[early, eve],
+		[newYear, old],
+	])
 	assert.deepEqual(await allPages(ann.client, '/api/me/diary?year=2026&limit=2'), [[july, late], [early]])
 	assert.deepEqual((await bob.client.json<DiaryReply>('/api/me/diary')).body.years, [2026])
 })
@@ -65,7 +79,10 @@ test('entries logged on the same day at the same moment page by id, none lost or
 	const all = (await ann.client.json<DiaryReply>('/api/me/diary')).body.entries.map((e) => e.id)
 	assert.deepEqual(all, [...all].sort().reverse())
 	const pages = await allPages(ann.client, '/api/me/diary?limit=3')
-	assert.deepEqual(pages.map((p) => p.length), [3, 3, 1])
+	assert.deepEqual(
+		pages.map((p) => p.length),
+		[3, 3, 1],
+	)
 	assert.deepEqual(pages.flat(), all)
 })
 
@@ -102,10 +119,16 @@ test('your reviews are your entries with review text, most recently changed firs
 	const first = await logRead(ann.client, { bookId, readOn: '2026-01-01', review: 'First thoughts' })
 	await logRead(ann.client, { bookId, readOn: '2026-01-02', rating: 4 })
 	await logRead(ann.client, { bookId, readOn: '2026-01-03', review: '  \n ' })
-	const hidden = await logRead(ann.client, { bookId, readOn: '2026-01-04', review: 'Only for me', visibility: 'private' })
-	await logRead(bob.client, { bookId, readOn: '2026-01-05', review: 'Bob\'s' })
+	const hidden = await logRead(ann.client, {
+		bookId,
+		readOn: '2026-01-04',
+		review: 'Only for me',
+		visibility: 'private',
+	})
+	await logRead(bob.client, { bookId, readOn: '2026-01-05', review: "Bob's" })
 
-	const ids = async (path = '/api/me/reviews') => (await ann.client.json<DiaryReply>(path)).body.entries.map((e) => e.id)
+	const ids = async (path = '/api/me/reviews') =>
+		(await ann.client.json<DiaryReply>(path)).body.entries.map((e) => e.id)
 	assert.deepEqual(await ids(), [hidden.id, first.id])
 	await patchEntry(ann.client, first.id, { liked: true })
 	assert.deepEqual(await ids(), [first.id, hidden.id], 'an edit brings a review to the top')

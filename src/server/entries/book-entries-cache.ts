@@ -69,6 +69,7 @@ export function createBookEntriesCache() {
 			return weight
 		},
 	})
-	return (db: Database, bookId: string, version: number) => cache.get(bookId, version, () => loadBookEntries(db, bookId))
+	return (db: Database, bookId: string, version: number) =>
+		cache.get(bookId, version, () => loadBookEntries(db, bookId))
 }
 export type BookEntriesCache = ReturnType<typeof createBookEntriesCache>

@@ -6,8 +6,8 @@ import { ENTRY_VIEW_COLUMNS } from './entry-views.ts'
 /** What a request for a book's entries reads before anything else: a missing counter is 0. */
 export type BookPageState = { bookExists: boolean; entriesVersion: number }
 
-const readBookPageState = readNowQuery(
-	(db, bookId: string) => sql<{ book: number | null; entries: number | null }>`select
+const readBookPageState = readNowQuery((db, bookId: string) =>
+	sql<{ book: number | null; entries: number | null }>`select
 		(select 1 from "book" where "id" = ${bookId}) as "book",
 		(select "entries" from "bookVersion" where "bookId" = ${bookId}) as "entries"`.compile(db),
 )
@@ -21,7 +21,10 @@ export function bookPageState(db: Database, bookId: string): Promise<BookPageSta
 	return readBookPageState(db, bookId).then(pageState)
 }
 
-const pageState = (row: { book: number | null; entries: number | null } | undefined): BookPageState => ({ bookExists: row?.book != null, entriesVersion: row?.entries ?? 0 })
+const pageState = (row: { book: number | null; entries: number | null } | undefined): BookPageState => ({
+	bookExists: row?.book != null,
+	entriesVersion: row?.entries ?? 0,
+})
 
 /** Every entry of the book with its reader and the reader's profile state, through the entry_book index. */
 export function findBookEntries(db: Database, bookId: string) {

@@ -40,7 +40,11 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 		// Spoiler reviews are shown to a reader who has read the book. A book with none has one page for visitor-like
 		// viewers whatever their shelves.
 		const withSpoilers =
-			spoilers === 'show' || (held.spoilerReviews && viewer !== null && versions !== null && (await viewerReadBooks(db, viewer.id, versions.shelves)).has(bookId))
+			spoilers === 'show' ||
+			(held.spoilerReviews &&
+				viewer !== null &&
+				versions !== null &&
+				(await viewerReadBooks(db, viewer.id, versions.shelves)).has(bookId))
 		const view = viewer ? viewBookEntries({ held, relations, withSpoilers }, { viewer, ...query }) : null
 		if (view && !view.sameAsVisitor) return jsonText(c, bookEntriesJson(view, book, viewer))
 		// The builder is passed inline: a function kept in a named variable is named on every request by tsx's
@@ -48,7 +52,11 @@ export const bookEntriesRoutes = ({ db }: { db: Database }) => {
 		return jsonText(
 			c,
 			await sharedPages({ bookId, book, withSpoilers, ...query }, state.entriesVersion, () =>
-				bookEntriesJson(viewBookEntries({ held, relations: NO_RELATIONS, withSpoilers }, { viewer: null, ...query }), book, null),
+				bookEntriesJson(
+					viewBookEntries({ held, relations: NO_RELATIONS, withSpoilers }, { viewer: null, ...query }),
+					book,
+					null,
+				),
 			),
 		)
 	})

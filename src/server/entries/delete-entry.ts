@@ -12,7 +12,14 @@ import { deleteEntryRow, type StoredEntry } from './entry-queries.ts'
 export async function deleteEntry(db: Database, entry: StoredEntry): Promise<void> {
 	await db.transaction().execute(async (trx) => {
 		if (!(await deleteEntryRow(trx, entry.id))) throw notFound('Entry')
-		await recordActivity(trx, { userId: entry.userId, kind: 'deleted', bookId: entry.bookId, entryId: null, visibility: 'private', at: new Date().toISOString() })
+		await recordActivity(trx, {
+			userId: entry.userId,
+			kind: 'deleted',
+			bookId: entry.bookId,
+			entryId: null,
+			visibility: 'private',
+			at: new Date().toISOString(),
+		})
 	})
 	entriesChanged(entry.userId)
 }

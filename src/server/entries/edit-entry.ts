@@ -27,7 +27,9 @@ function storedForm(patch: Patch): Partial<Editable> {
 
 /** Only the fields whose value differs from the stored row: an edit form sends them all back. */
 function changedFields(entry: StoredEntry, patch: Patch): Partial<Editable> {
-	return Object.fromEntries(Object.entries(storedForm(patch)).filter(([name, value]) => entry[name as keyof Editable] !== value))
+	return Object.fromEntries(
+		Object.entries(storedForm(patch)).filter(([name, value]) => entry[name as keyof Editable] !== value),
+	)
 }
 
 /**
@@ -51,11 +53,15 @@ export async function editEntry(db: Database, entry: StoredEntry, patch: Patch):
 	if (names.length === 0) return
 	// An entry an administrator hid stays private: its owner may edit everything else.
 	if (entry.hiddenAt !== null && changes.visibility !== undefined) {
-		throw new ApiError(409, 'entry_hidden', AdminMessages.hiddenVisibility, { visibility: AdminMessages.hiddenVisibility })
+		throw new ApiError(409, 'entry_hidden', AdminMessages.hiddenVisibility, {
+			visibility: AdminMessages.hiddenVisibility,
+		})
 	}
 	const merged = { ...entry, ...changes }
 	if (merged.startedOn !== null && merged.startedOn > merged.readOn) {
-		throw new ApiError(400, 'validation_failed', EntryMessages.startedAfterRead, { startedOn: EntryMessages.startedAfterRead })
+		throw new ApiError(400, 'validation_failed', EntryMessages.startedAfterRead, {
+			startedOn: EntryMessages.startedAfterRead,
+		})
 	}
 	const at = changeTime(entry.updatedAt)
 	await db.transaction().execute(async (trx) => {

@@ -4,7 +4,20 @@ import { ENTRY_VIEW_COLUMNS, type EntryRow } from './entry-views.ts'
 
 /** The entry table's own columns, as edit compares them. */
 export const ENTRY_COLUMNS = [
-	'id', 'userId', 'bookId', 'readOn', 'startedOn', 'rating', 'liked', 'reread', 'spoilers', 'review', 'visibility', 'hiddenAt', 'createdAt', 'updatedAt',
+	'id',
+	'userId',
+	'bookId',
+	'readOn',
+	'startedOn',
+	'rating',
+	'liked',
+	'reread',
+	'spoilers',
+	'review',
+	'visibility',
+	'hiddenAt',
+	'createdAt',
+	'updatedAt',
 ] as const satisfies (keyof EntryTable)[]
 
 export type StoredEntry = Selectable<EntryTable>
@@ -43,6 +56,10 @@ export async function deleteEntryRow(db: Database, id: string) {
 }
 
 /** The activities about an entry follow its visibility, so changing who sees the entry changes who sees them. */
-export async function setEntryActivitiesVisibility(db: Database, entryId: string, visibility: EntryTable['visibility']) {
+export async function setEntryActivitiesVisibility(
+	db: Database,
+	entryId: string,
+	visibility: EntryTable['visibility'],
+) {
 	await db.updateTable('activity').set({ visibility }).where('entryId', '=', entryId).execute()
 }

@@ -12,11 +12,42 @@ import { canEdit, type Viewer } from '../visibility/visibility-policy.ts'
 export type EntryRow = Selectable<EntryTable> & { username: string; name: string; image: string | null }
 
 export const ENTRY_VIEW_COLUMNS = [
-	'entry.id', 'entry.userId', 'entry.bookId', 'entry.readOn', 'entry.startedOn', 'entry.rating', 'entry.liked', 'entry.reread',
-	'entry.spoilers', 'entry.review', 'entry.visibility', 'entry.hiddenAt', 'entry.createdAt', 'entry.updatedAt', 'user.username', 'user.name', 'user.image',
+	'entry.id',
+	'entry.userId',
+	'entry.bookId',
+	'entry.readOn',
+	'entry.startedOn',
+	'entry.rating',
+	'entry.liked',
+	'entry.reread',
+	'entry.spoilers',
+	'entry.review',
+	'entry.visibility',
+	'entry.hiddenAt',
+	'entry.createdAt',
+	'entry.updatedAt',
+	'user.username',
+	'user.name',
+	'user.image',
 ] as const
 
-type FixedFieldsRow = Pick<EntryRow, 'id' | 'username' | 'name' | 'image' | 'readOn' | 'startedOn' | 'rating' | 'liked' | 'reread' | 'spoilers' | 'review' | 'visibility' | 'createdAt' | 'updatedAt'>
+type FixedFieldsRow = Pick<
+	EntryRow,
+	| 'id'
+	| 'username'
+	| 'name'
+	| 'image'
+	| 'readOn'
+	| 'startedOn'
+	| 'rating'
+	| 'liked'
+	| 'reread'
+	| 'spoilers'
+	| 'review'
+	| 'visibility'
+	| 'createdAt'
+	| 'updatedAt'
+>
 
 /** An entry's fields that are the same for every viewer and every page it is shown on. */
 export function fixedEntryFields(row: FixedFieldsRow): FixedEntryFields {
@@ -43,7 +74,11 @@ export function fixedEntryFields(row: FixedFieldsRow): FixedEntryFields {
 export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer): Promise<EntryView[]> {
 	const [summaries, likes] = await Promise.all([
 		bookSummaries(db, [...new Set(rows.map((r) => r.bookId))]),
-		likeSummaries(db, rows.map((r) => r.id), viewer?.id ?? null),
+		likeSummaries(
+			db,
+			rows.map((r) => r.id),
+			viewer?.id ?? null,
+		),
 	])
 	const books = new Map(summaries.map((b) => [b.id, b]))
 	return rows.flatMap((row) => {
@@ -62,6 +97,9 @@ export async function entryViews(db: Database, rows: EntryRow[], viewer: Viewer)
 }
 
 /** The fields with this book in EntryView's place for it, second, so the JSON reads as it always has. */
-export function withBook<T extends { id: string }>({ id, ...rest }: T, book: BookSummary): { id: string; book: BookSummary } & Omit<T, 'id'> {
+export function withBook<T extends { id: string }>(
+	{ id, ...rest }: T,
+	book: BookSummary,
+): { id: string; book: BookSummary } & Omit<T, 'id'> {
 	return { id, book, ...rest }
 }

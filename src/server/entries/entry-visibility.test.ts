@@ -9,7 +9,13 @@ import { type EntryReply, logRead } from '../../../tests/requests/entry-requests
 async function readersAround(t: Parameters<typeof startTestApp>[0]) {
 	const { db, client } = await startTestApp(t)
 	const bookId = await addBook(db)
-	const [ann, friend, follower, requested, stranger] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, friend, follower, requested, stranger] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	await befriend(db, ann.user.id, friend.user.id)
 	await follow(db, follower.user.id, ann.user.id)
 	await follow(db, requested.user.id, ann.user.id, 'requested')
@@ -54,7 +60,10 @@ test('an entry is seen by whom its visibility says: public everyone, friends mut
 
 test('a private profile hides its public entries from all but approved followers', async (t) => {
 	const { ann, seen } = await readersAround(t)
-	assert.equal((await ann.client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })).status, 200)
+	assert.equal(
+		(await ann.client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })).status,
+		200,
+	)
 	assert.deepEqual(await seen(), {
 		public: ['owner', 'friend', 'follower'],
 		friends: ['owner', 'friend'],

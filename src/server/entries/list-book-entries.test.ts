@@ -11,7 +11,15 @@ import type { HeldEntry } from './held-entry.ts'
 import { bookEntriesJson, indexBookEntries, newestFirst, viewBookEntries } from './list-book-entries.ts'
 
 const READERS = ['ann', 'bea', 'cy', 'dee', 'eli', 'fay']
-const book: BookSummary = { id: 'b1', title: 'Sabriel', subtitle: null, authors: [], publishedDate: '1995', series: null, language: 'en' }
+const book: BookSummary = {
+	id: 'b1',
+	title: 'Sabriel',
+	subtitle: null,
+	authors: [],
+	publishedDate: '1995',
+	series: null,
+	language: 'en',
+}
 
 const anEntry = fc.record({
 	userId: fc.constantFrom(...READERS),
@@ -21,7 +29,13 @@ const anEntry = fc.record({
 	rating: fc.option(fc.integer({ min: 1, max: 10 })),
 	spoilers: fc.boolean(),
 	minute: fc.integer({ min: 0, max: 59 }),
-	review: fc.option(fc.record({ text: fc.constantFrom('Loved it', 'Slow start'), hidden: fc.boolean(), likers: fc.uniqueArray(fc.constantFrom(...READERS)) })),
+	review: fc.option(
+		fc.record({
+			text: fc.constantFrom('Loved it', 'Slow start'),
+			hidden: fc.boolean(),
+			likers: fc.uniqueArray(fc.constantFrom(...READERS)),
+		}),
+	),
 })
 
 type EntryFacts = typeof anEntry extends fc.Arbitrary<infer T> ? T : never
@@ -44,39 +58,48 @@ type World = typeof world extends fc.Arbitrary<infer T> ? T : never
 /** The entries as the book's cache holds them: newest first, then by id. */
 function heldEntries(facts: EntryFacts[]): HeldEntry[] {
 	return facts
-		.map((f, i): HeldEntry => ({
-			id: `e${i}`,
-			userId: f.userId,
-			ownerPrivate: f.ownerPrivate,
-			ownerSuspended: f.ownerSuspended,
-			visibility: f.visibility,
-			rating: f.rating,
-			spoilers: f.spoilers,
-			createdAt: `2026-11-01T10:${String(f.minute).padStart(2, '0')}:00.000Z`,
-			review: f.review && {
-				json: entryJsonParts({
-					id: `e${i}`,
-					reader: { username: f.userId, name: f.userId, image: null },
-					readOn: '2026-11-01',
-					startedOn: null,
-					rating: f.rating,
-					liked: false,
-					reread: false,
-					spoilers: f.spoilers,
-					review: f.review.text,
-					visibility: f.visibility,
-					createdAt: '2026-11-01T10:00:00.000Z',
-					updatedAt: '2026-11-01T10:00:00.000Z',
-				}),
-				hidden: f.review.hidden,
-				likers: new Set(f.review.likers),
-			},
-		}))
+		.map(
+			(f, i): HeldEntry => ({
+				id: `e${i}`,
+				userId: f.userId,
+				ownerPrivate: f.ownerPrivate,
+				ownerSuspended: f.ownerSuspended,
+				visibility: f.visibility,
+				rating: f.rating,
+				spoilers: f.spoilers,
+				createdAt: `2026-11-01T10:${String(f.minute).padStart(2, '0')}:00.000Z`,
+				review: f.review && {
+					json: entryJsonParts({
+						id: `e${i}`,
+						reader: { username: f.userId, name: f.userId, image: null },
+						readOn: '2026-11-01',
+						startedOn: null,
+						rating: f.rating,
+						liked: false,
+						reread: false,
+						spoilers: f.spoilers,
+						review: f.review.text,
+						visibility: f.visibility,
+						createdAt: '2026-11-01T10:00:00.000Z',
+						updatedAt: '2026-11-01T10:00:00.000Z',
+					}),
+					hidden: f.review.hidden,
+					likers: new Set(f.review.likers),
+				},
+			}),
+		)
 		.sort(newestFirst)
 }
 
 /** The page the viewer is given: the visitor's when the view says it is the same. */
-function pageJson(held: ReturnType<typeof indexBookEntries>, relations: ViewerRelations, withSpoilers: boolean, viewer: Viewer, limit: number, cursor?: string) {
+function pageJson(
+	held: ReturnType<typeof indexBookEntries>,
+	relations: ViewerRelations,
+	withSpoilers: boolean,
+	viewer: Viewer,
+	limit: number,
+	cursor?: string,
+) {
 	const view = viewBookEntries({ held, relations, withSpoilers }, { viewer, cursor, limit })
 	return { view, json: bookEntriesJson(view, book, viewer) }
 }
@@ -99,7 +122,10 @@ test('a book’s reviews are every entry canView lets the viewer see: the rating
 				pages.push(page)
 				cursor = page.nextCursor ?? undefined
 			} while (cursor && pages.length <= entries.length)
-			assert.deepEqual(pages.flatMap((p) => p.entries.map((e) => e.id)), listed)
+			assert.deepEqual(
+				pages.flatMap((p) => p.entries.map((e) => e.id)),
+				listed,
+			)
 			assert.ok(pages.slice(0, -1).every((p) => p.entries.length === limit))
 			for (const page of pages) {
 				assert.deepEqual(page.ratings.histogram, histogram)
@@ -116,7 +142,12 @@ test('a page said to be the visitor’s is exactly the visitor’s page, and rea
 	const everyday = (w: World) => ({
 		...w,
 		relations: NO_RELATIONS,
-		entries: w.entries.map((e) => ({ ...e, visibility: 'public' as const, ownerPrivate: false, ownerSuspended: false })),
+		entries: w.entries.map((e) => ({
+			...e,
+			visibility: 'public' as const,
+			ownerPrivate: false,
+			ownerSuspended: false,
+		})),
 	})
 	const sparse = world.chain((w) => fc.oneof(fc.constant(w), fc.constant(everyday(w))))
 	fc.assert(
@@ -134,7 +165,12 @@ test('a page said to be the visitor’s is exactly the visitor’s page, and rea
 })
 
 test('a reader’s own review on the page, a review they liked, or an entry they see otherwise than a visitor makes the page theirs', () => {
-	const review = (id: string, userId: string, visibility: HeldEntry['visibility'], likers: string[] = []): EntryFacts => ({
+	const review = (
+		id: string,
+		userId: string,
+		visibility: HeldEntry['visibility'],
+		likers: string[] = [],
+	): EntryFacts => ({
 		userId,
 		ownerPrivate: false,
 		ownerSuspended: false,
@@ -145,14 +181,46 @@ test('a reader’s own review on the page, a review they liked, or an entry they
 		review: { text: 'Loved it', hidden: false, likers },
 	})
 	const sameAsVisitor = (facts: EntryFacts[], viewer: string, relations: Partial<ViewerRelations> = {}) =>
-		pageJson(indexBookEntries(heldEntries(facts)), { ...NO_RELATIONS, ...relations }, false, { id: viewer }, 1).view.sameAsVisitor
+		pageJson(indexBookEntries(heldEntries(facts)), { ...NO_RELATIONS, ...relations }, false, { id: viewer }, 1).view
+			.sameAsVisitor
 	const older = { ...review('1', 'ann', 'public'), review: null }
-	assert.equal(sameAsVisitor([older, review('2', 'bea', 'public')], 'ann'), true, 'a reader whose rating is public and not on the page')
-	assert.equal(sameAsVisitor([review('1', 'bea', 'public'), review('2', 'ann', 'public')], 'ann'), false, 'their own review is on the page')
-	assert.equal(sameAsVisitor([review('1', 'ann', 'public'), review('2', 'bea', 'public')], 'ann'), true, 'their own review is on a later page')
+	assert.equal(
+		sameAsVisitor([older, review('2', 'bea', 'public')], 'ann'),
+		true,
+		'a reader whose rating is public and not on the page',
+	)
+	assert.equal(
+		sameAsVisitor([review('1', 'bea', 'public'), review('2', 'ann', 'public')], 'ann'),
+		false,
+		'their own review is on the page',
+	)
+	assert.equal(
+		sameAsVisitor([review('1', 'ann', 'public'), review('2', 'bea', 'public')], 'ann'),
+		true,
+		'their own review is on a later page',
+	)
 	assert.equal(sameAsVisitor([review('2', 'bea', 'public', ['cy'])], 'cy'), false, 'they liked the review shown')
-	assert.equal(sameAsVisitor([{ ...older, visibility: 'private' }, review('2', 'bea', 'public')], 'ann'), false, 'their private rating counts for them alone')
-	assert.equal(sameAsVisitor([review('1', 'bea', 'friends'), review('2', 'dee', 'public')], 'cy', { following: new Set(['bea']), followers: new Set(['bea']) }), false, 'a friend’s entry')
-	assert.equal(sameAsVisitor([review('1', 'bea', 'public'), review('2', 'dee', 'public')], 'cy', { following: new Set(['bea']) }), true, 'a follow who shows everyone the same')
-	assert.equal(sameAsVisitor([review('1', 'bea', 'public'), review('2', 'dee', 'public')], 'cy', { blocked: new Set(['bea']) }), false, 'a block hides a public entry')
+	assert.equal(
+		sameAsVisitor([{ ...older, visibility: 'private' }, review('2', 'bea', 'public')], 'ann'),
+		false,
+		'their private rating counts for them alone',
+	)
+	assert.equal(
+		sameAsVisitor([review('1', 'bea', 'friends'), review('2', 'dee', 'public')], 'cy', {
+			following: new Set(['bea']),
+			followers: new Set(['bea']),
+		}),
+		false,
+		'a friend’s entry',
+	)
+	assert.equal(
+		sameAsVisitor([review('1', 'bea', 'public'), review('2', 'dee', 'public')], 'cy', { following: new Set(['bea']) }),
+		true,
+		'a follow who shows everyone the same',
+	)
+	assert.equal(
+		sameAsVisitor([review('1', 'bea', 'public'), review('2', 'dee', 'public')], 'cy', { blocked: new Set(['bea']) }),
+		false,
+		'a block hides a public entry',
+	)
 })

@@ -44,7 +44,13 @@ export function indexBookEntries(entries: readonly HeldEntry[]): IndexedBookEntr
  * page's entries and the one after them if any (`rows`, up to limit + 1). `sameAsVisitor` when its JSON is
  * exactly a visitor's, which the server then keeps once for everyone.
  */
-export type BookEntriesView = { rows: HeldEntry[]; limit: number; histogram: number[]; hiddenSpoilers: number; sameAsVisitor: boolean }
+export type BookEntriesView = {
+	rows: HeldEntry[]
+	limit: number
+	histogram: number[]
+	hiddenSpoilers: number
+	sameAsVisitor: boolean
+}
 
 /**
  * A book's reviews as the viewer may see them, one page at a time, with the rating summary over every rated
@@ -85,7 +91,14 @@ export function viewBookEntries(
 			if (listed(entry, withSpoilers)) relatedReviews.push(entry)
 		}
 	}
-	view.rows = firstAfter(held.visitor.reviews, related, withSpoilers, relatedReviews.sort(newestFirst), after, limit + 1)
+	view.rows = firstAfter(
+		held.visitor.reviews,
+		related,
+		withSpoilers,
+		relatedReviews.sort(newestFirst),
+		after,
+		limit + 1,
+	)
 	if (viewer !== null) {
 		for (let i = 0; i < view.rows.length && i < limit; i++) {
 			const entry = view.rows[i]!
@@ -105,16 +118,30 @@ function count(view: BookEntriesView, entry: HeldEntry, step: 1 | -1, withSpoile
 const listed = (entry: HeldEntry, withSpoilers: boolean) => entry.review !== null && (!entry.spoilers || withSpoilers)
 
 /** The page as BookEntriesResponse JSON text (page-cache/entry-json.ts), with the viewer's likes and edit rights. */
-export function bookEntriesJson({ rows, limit, histogram, hiddenSpoilers }: BookEntriesView, book: BookSummary | undefined, viewer: Viewer): string {
+export function bookEntriesJson(
+	{ rows, limit, histogram, hiddenSpoilers }: BookEntriesView,
+	book: BookSummary | undefined,
+	viewer: Viewer,
+): string {
 	const page = keysetPage(rows, limit, (entry) => [entry.createdAt, entry.id])
 	const bookText = book ? bookJson(book) : null
 	const views = page.rows.flatMap(({ review, userId }) => {
 		if (!review || bookText === null) return []
 		const likedByViewer = viewer !== null && review.likers.has(viewer.id)
-		return [entryJson(review.json, bookText, { likeCount: review.likers.size, likedByViewer, hidden: review.hidden, edit: canEdit(viewer, { userId }) })]
+		return [
+			entryJson(review.json, bookText, {
+				likeCount: review.likers.size,
+				likedByViewer,
+				hidden: review.hidden,
+				edit: canEdit(viewer, { userId }),
+			}),
+		]
 	})
 	const ratings = { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
-	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<BookEntriesResponse, 'entries'>)
+	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<
+		BookEntriesResponse,
+		'entries'
+	>)
 }
 
 /** The owners of the book's entries whom canView may answer for differently than for a visitor: the viewer and those they relate to. */
@@ -153,7 +180,10 @@ function firstAfter(
 			i += 1
 			continue
 		}
-		const next = j >= relatedReviews.length || (i < visitors.length && newestFirst(visitors[i]!, relatedReviews[j]!) <= 0) ? visitors[i++]! : relatedReviews[j++]!
+		const next =
+			j >= relatedReviews.length || (i < visitors.length && newestFirst(visitors[i]!, relatedReviews[j]!) <= 0)
+				? visitors[i++]!
+				: relatedReviews[j++]!
 		if (!after || isAfter(next, after)) taken.push(next)
 	}
 	return taken
@@ -164,4 +194,5 @@ export const newestFirst = (a: HeldEntry, b: HeldEntry) =>
 	a.createdAt === b.createdAt ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1
 
 /** Whether the entry comes after the cursor's (createdAt, id) in the newest-first order. */
-const isAfter = (entry: HeldEntry, [createdAt, id]: readonly [string, string]) => entry.createdAt < createdAt || (entry.createdAt === createdAt && entry.id < id)
+const isAfter = (entry: HeldEntry, [createdAt, id]: readonly [string, string]) =>
+	entry.createdAt < createdAt || (entry.createdAt === createdAt && entry.id < id)

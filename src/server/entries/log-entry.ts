@@ -10,7 +10,8 @@ import { findDefaultVisibility } from '../profiles/profile-queries.ts'
 import { setShelf } from '../shelves/set-shelf.ts'
 import { bookExists, insertEntry } from './entry-queries.ts'
 
-export const bookNotFound = () => new ApiError(404, 'not_found', EntryMessages.bookNotFound, { bookId: EntryMessages.bookNotFound })
+export const bookNotFound = () =>
+	new ApiError(404, 'not_found', EntryMessages.bookNotFound, { bookId: EntryMessages.bookNotFound })
 
 /**
  * Logs a read: the entry, its 'logged' activity and the book's move to the 'read' shelf, in one transaction.

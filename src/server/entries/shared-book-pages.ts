@@ -3,7 +3,13 @@ import { bookSerial } from '../page-cache/entry-json.ts'
 import { createVersionedCache } from '../page-cache/versioned-cache.ts'
 
 /** What picks one of a book's pages for every viewer who sees it as a visitor does. */
-export type SharedPageKey = { bookId: string; book: BookSummary | undefined; withSpoilers: boolean; limit: number; cursor?: string }
+export type SharedPageKey = {
+	bookId: string
+	book: BookSummary | undefined
+	withSpoilers: boolean
+	limit: number
+	cursor?: string
+}
 
 /** About 32 MB: the first pages of some three thousand books. */
 const MAX_WEIGHT = 32 * 1024 * 1024
@@ -18,8 +24,15 @@ const MAX_WEIGHT = 32 * 1024 * 1024
  * held (docs/performance.md).
  */
 export function createSharedBookPages() {
-	const cache = createVersionedCache<Uint8Array<ArrayBuffer>>({ maxWeight: MAX_WEIGHT, weigh: (bytes) => 200 + bytes.byteLength })
+	const cache = createVersionedCache<Uint8Array<ArrayBuffer>>({
+		maxWeight: MAX_WEIGHT,
+		weigh: (bytes) => 200 + bytes.byteLength,
+	})
 	return ({ bookId, book, withSpoilers, limit, cursor }: SharedPageKey, entriesVersion: number, build: () => string) =>
-		cache.get(`${bookId} ${book ? bookSerial(book) : 0} ${withSpoilers} ${limit} ${cursor ?? ''}`, entriesVersion, async () => Buffer.from(build()))
+		cache.get(
+			`${bookId} ${book ? bookSerial(book) : 0} ${withSpoilers} ${limit} ${cursor ?? ''}`,
+			entriesVersion,
+			async () => Buffer.from(build()),
+		)
 }
 export type SharedBookPages = ReturnType<typeof createSharedBookPages>

@@ -4,7 +4,8 @@ import { htmlToText, unneutralise } from '../imports/import-values.ts'
 import { csvLine, goodreadsStars, neutralise, reviewHtml } from './goodreads-csv.ts'
 
 test('formula-looking cells are neutralised, others are left alone', () => {
-	for (const cell of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) assert.equal(neutralise(cell), `'${cell}`)
+	for (const cell of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])
+		assert.equal(neutralise(cell), `'${cell}`)
 	for (const cell of ['Dune', '9780441013593', 'a=b', '']) assert.equal(neutralise(cell), cell)
 	assert.equal(csvLine(['=1+1', 'say "hi", twice', 'two\nlines']), `'=1+1,"say ""hi"", twice","two\nlines"\r\n`)
 })
@@ -22,9 +23,11 @@ test('a formula after a separator inside a cell is neutralised too (OWASP CSV in
 		['=1;=2', "'=1;'=2"],
 	]
 	for (const [cell, safe] of corpus) assert.equal(neutralise(cell), safe, JSON.stringify(cell))
-	for (const cell of ['Dune; a novel', 'one, two', 'e=mc2', 'pages 10-20', 'me@example.com', 'x - y']) assert.equal(neutralise(cell), cell)
+	for (const cell of ['Dune; a novel', 'one, two', 'e=mc2', 'pages 10-20', 'me@example.com', 'x - y'])
+		assert.equal(neutralise(cell), cell)
 	assert.equal(csvLine(['ok;=HYPERLINK("x")']), `"ok;'=HYPERLINK(""x"")"\r\n`)
-	for (const [cell] of corpus) assert.equal(unneutralise(neutralise(cell)), cell, 'an import of our own export gets the text back')
+	for (const [cell] of corpus)
+		assert.equal(unneutralise(neutralise(cell)), cell, 'an import of our own export gets the text back')
 })
 
 test('half stars round up to whole Goodreads stars; unrated is 0', () => {

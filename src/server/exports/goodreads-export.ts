@@ -1,11 +1,31 @@
 import type { Database, ShelfStatus } from '../db/schema.ts'
-import { goodreadsLine, GOODREADS_HEADERS, goodreadsStars, reviewHtml, slashed, csvLine, type GoodreadsRow } from './goodreads-csv.ts'
+import {
+	goodreadsLine,
+	GOODREADS_HEADERS,
+	goodreadsStars,
+	reviewHtml,
+	slashed,
+	csvLine,
+	type GoodreadsRow,
+} from './goodreads-csv.ts'
 
-const EXCLUSIVE: Record<ShelfStatus, string> = { read: 'read', reading: 'currently-reading', want: 'to-read', dnf: 'did-not-finish' }
+const EXCLUSIVE: Record<ShelfStatus, string> = {
+	read: 'read',
+	reading: 'currently-reading',
+	want: 'to-read',
+	dnf: 'did-not-finish',
+}
 // IN lists stay far below SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 1000
 
-type EntryRow = { bookId: string; readOn: string; rating: number | null; review: string; spoilers: number; createdAt: string }
+type EntryRow = {
+	bookId: string
+	readOn: string
+	rating: number | null
+	review: string
+	spoilers: number
+	createdAt: string
+}
 
 /**
  * The reader's library as a Goodreads export: one row per book they shelved or logged, in title order. The
@@ -16,7 +36,13 @@ type EntryRow = { bookId: string; readOn: string; rating: number | null; review:
 export async function goodreadsExport(db: Database, userId: string): Promise<string> {
 	const [shelves, entries, tags] = await Promise.all([
 		db.selectFrom('shelf').select(['bookId', 'status', 'addedAt']).where('userId', '=', userId).execute(),
-		db.selectFrom('entry').select(['bookId', 'readOn', 'rating', 'review', 'spoilers', 'createdAt']).where('userId', '=', userId).orderBy('readOn', 'desc').orderBy('createdAt', 'desc').execute(),
+		db
+			.selectFrom('entry')
+			.select(['bookId', 'readOn', 'rating', 'review', 'spoilers', 'createdAt'])
+			.where('userId', '=', userId)
+			.orderBy('readOn', 'desc')
+			.orderBy('createdAt', 'desc')
+			.execute(),
 		db.selectFrom('readerTag').select(['bookId', 'tag']).where('userId', '=', userId).orderBy('tag').execute(),
 	])
 	const bookIds = [...new Set([...shelves.map((s) => s.bookId), ...entries.map((e) => e.bookId)])]
@@ -30,7 +56,14 @@ export async function goodreadsExport(db: Database, userId: string): Promise<str
 	const rows = bookIds.flatMap((bookId) => {
 		const book = books.get(bookId)
 		if (!book) return []
-		return [row(book, shelfOf.get(bookId), readsOf.get(bookId) ?? [], (tagsOf.get(bookId) ?? []).map((t) => t.tag))]
+		return [
+			row(
+				book,
+				shelfOf.get(bookId),
+				readsOf.get(bookId) ?? [],
+				(tagsOf.get(bookId) ?? []).map((t) => t.tag),
+			),
+		]
 	})
 	rows.sort((a, b) => (a.Title ?? '').localeCompare(b.Title ?? ''))
 	for (const r of rows) lines.push(goodreadsLine(r))
@@ -50,7 +83,12 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 
 type BookFacts = Awaited<ReturnType<typeof bookFacts>> extends Map<string, infer T> ? T : never
 
-function row(book: BookFacts, shelf: { status: ShelfStatus; addedAt: string } | undefined, reads: EntryRow[], tags: string[]): GoodreadsRow {
+function row(
+	book: BookFacts,
+	shelf: { status: ShelfStatus; addedAt: string } | undefined,
+	reads: EntryRow[],
+	tags: string[],
+): GoodreadsRow {
 	const rated = reads.find((e) => e.rating !== null)
 	const reviewed = reads.find((e) => e.review !== '')
 	const status = shelf?.status ?? 'read'
@@ -85,14 +123,40 @@ function row(book: BookFacts, shelf: { status: ShelfStatus; addedAt: string } | 
 async function bookFacts(db: Database, bookIds: string[]) {
 	const facts = new Map<
 		string,
-		{ title: string; seriesName: string | null; seriesNumber: string | null; pageCount: number | null; publishedDate: string | null; authors: { name: string; sortName: string }[]; isbn10?: string; isbn13?: string; goodreads?: string }
+		{
+			title: string
+			seriesName: string | null
+			seriesNumber: string | null
+			pageCount: number | null
+			publishedDate: string | null
+			authors: { name: string; sortName: string }[]
+			isbn10?: string
+			isbn13?: string
+			goodreads?: string
+		}
 	>()
 	for (let start = 0; start < bookIds.length; start += CHUNK) {
 		const ids = bookIds.slice(start, start + CHUNK)
 		const [books, authors, identifiers] = await Promise.all([
-			db.selectFrom('book').select(['id', 'title', 'seriesName', 'seriesNumber', 'pageCount', 'publishedDate']).where('id', 'in', ids).execute(),
-			db.selectFrom('bookAuthor').innerJoin('author', 'author.id', 'bookAuthor.authorId').select(['bookAuthor.bookId', 'author.name', 'author.sortName']).where('bookAuthor.bookId', 'in', ids).orderBy('bookAuthor.position').execute(),
-			db.selectFrom('bookIdentifier').select(['bookId', 'scheme', 'value']).where('bookId', 'in', ids).where('scheme', 'in', ['isbn10', 'isbn13', 'goodreads']).orderBy('value').execute(),
+			db
+				.selectFrom('book')
+				.select(['id', 'title', 'seriesName', 'seriesNumber', 'pageCount', 'publishedDate'])
+				.where('id', 'in', ids)
+				.execute(),
+			db
+				.selectFrom('bookAuthor')
+				.innerJoin('author', 'author.id', 'bookAuthor.authorId')
+				.select(['bookAuthor.bookId', 'author.name', 'author.sortName'])
+				.where('bookAuthor.bookId', 'in', ids)
+				.orderBy('bookAuthor.position')
+				.execute(),
+			db
+				.selectFrom('bookIdentifier')
+				.select(['bookId', 'scheme', 'value'])
+				.where('bookId', 'in', ids)
+				.where('scheme', 'in', ['isbn10', 'isbn13', 'goodreads'])
+				.orderBy('value')
+				.execute(),
 		])
 		const authorsOf = groupBy(authors, (a) => a.bookId)
 		for (const { id, ...book } of books) facts.set(id, { ...book, authors: authorsOf.get(id) ?? [] })

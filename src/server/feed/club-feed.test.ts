@@ -14,12 +14,20 @@ import { createClubAs, join } from '../../../tests/requests/club-requests.ts'
 const feedLines = async (client: TestClient) => {
 	const page = await client.json<FeedPage>('/api/me/feed')
 	assert.equal(page.status, 200)
-	return FeedPage.parse(page.body).items.map((item) => `${item.reader.username} ${item.kind}${item.club ? ` ${item.club.name}` : ''}`)
+	return FeedPage.parse(page.body).items.map(
+		(item) => `${item.reader.username} ${item.kind}${item.club ? ` ${item.club.name}` : ''}`,
+	)
 }
 
 test("a club's activity shows to its members, whoever did it, and to nobody else however they follow", async (t) => {
 	const { client, db } = await startTestApp(t)
-	const [ann, bob, cat, fan, invited] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, bob, cat, fan, invited] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	const quiet = (await createClubAs(ann.client, { name: 'Quiet', access: 'invite' })).body.club.id
 	const open = (await createClubAs(ann.client, { name: 'Open', access: 'public' })).body.club.id
 	await addMember(db, quiet, bob.user.id)
@@ -27,12 +35,29 @@ test("a club's activity shows to its members, whoever did it, and to nobody else
 	await follow(db, fan.user.id, ann.user.id)
 	await follow(db, fan.user.id, cat.user.id)
 	assert.equal((await join(cat.client, open)).status, 200)
-	await logRead(ann.client, { bookId: await addBook(db, 'Kindred'), readOn: '2026-01-01', visibility: 'public', review: 'ann public' })
+	await logRead(ann.client, {
+		bookId: await addBook(db, 'Kindred'),
+		readOn: '2026-01-01',
+		visibility: 'public',
+		review: 'ann public',
+	})
 
-	assert.deepEqual(await feedLines(bob.client), [`${ann.username} club_created Quiet`], 'bob follows nobody, but is in Quiet')
-	assert.deepEqual(await feedLines(ann.client), [`${cat.username} club_joined Open`], 'never one’s own; a member of Open sees who joined')
+	assert.deepEqual(
+		await feedLines(bob.client),
+		[`${ann.username} club_created Quiet`],
+		'bob follows nobody, but is in Quiet',
+	)
+	assert.deepEqual(
+		await feedLines(ann.client),
+		[`${cat.username} club_joined Open`],
+		'never one’s own; a member of Open sees who joined',
+	)
 	assert.deepEqual(await feedLines(cat.client), [`${ann.username} club_created Open`])
-	assert.deepEqual(await feedLines(fan.client), [`${ann.username} logged`], 'a follower outside the clubs sees none of them')
+	assert.deepEqual(
+		await feedLines(fan.client),
+		[`${ann.username} logged`],
+		'a follower outside the clubs sees none of them',
+	)
 	assert.deepEqual(await feedLines(invited.client), [], 'an invitation is not membership')
 
 	const own = await ann.client.json<ActivityPage>('/api/me/activity')
@@ -43,7 +68,7 @@ test("a club's activity shows to its members, whoever did it, and to nobody else
 	)
 })
 
-test("club activity stops at blocks, as everything in the feed does", async (t) => {
+test('club activity stops at blocks, as everything in the feed does', async (t) => {
 	const { client, db } = await startTestApp(t)
 	const [ann, bob, cat] = [await signUp(client()), await signUp(client()), await signUp(client())]
 	const id = await addClub(db, { ownerId: ann.user.id, name: 'Open' })
@@ -67,6 +92,13 @@ test('club rows and the follows’ rows come in one newest-first order, a page a
 	await logRead(bob.client, { bookId, readOn: '2026-01-02', visibility: 'public', review: 'second' })
 	await sleep(5)
 	assert.equal((await join(bob.client, id)).status, 200)
-	const pages = await readAllPages<FeedPage, string>(ann.client, '/api/me/feed?limit=1', (body) => body.items.map((item) => `${item.reader.username} ${item.kind}`))
-	assert.deepEqual(pages, [[`${bob.username} club_joined`], [`${bob.username} logged`], [`${cat.username} club_joined`], [`${bob.username} logged`]])
+	const pages = await readAllPages<FeedPage, string>(ann.client, '/api/me/feed?limit=1', (body) =>
+		body.items.map((item) => `${item.reader.username} ${item.kind}`),
+	)
+	assert.deepEqual(pages, [
+		[`${bob.username} club_joined`],
+		[`${bob.username} logged`],
+		[`${cat.username} club_joined`],
+		[`${bob.username} logged`],
+	])
 })

@@ -12,11 +12,17 @@ const Details = FeedItem.shape.details
  * breaks ties: one transaction's activities share a time). An entry shows as it is now, with the start of its
  * review; a review marked as having spoilers never leaves the server here, only the mark does.
  */
-export async function feedPage(db: Database, viewerId: string, query: { cursor?: string; limit: number }): Promise<FeedPage> {
+export async function feedPage(
+	db: Database,
+	viewerId: string,
+	query: { cursor?: string; limit: number },
+): Promise<FeedPage> {
 	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined
 	const rows = await findFeedRows(db, viewerId, after, query.limit, await feedPlanFor(db, viewerId))
 	const { rows: shown, nextCursor } = keysetPage(rows, query.limit, (row) => [row.createdAt, row.id])
-	const books = new Map((await bookSummaries(db, [...new Set(shown.flatMap((r) => (r.bookId ? [r.bookId] : [])))])).map((b) => [b.id, b]))
+	const books = new Map(
+		(await bookSummaries(db, [...new Set(shown.flatMap((r) => (r.bookId ? [r.bookId] : [])))])).map((b) => [b.id, b]),
+	)
 	return { items: shown.map((row) => feedItem(row, (row.bookId && books.get(row.bookId)) || null)), nextCursor }
 }
 
@@ -30,7 +36,10 @@ function feedItem(row: FeedRow, book: FeedItem['book']): FeedItem {
 		book,
 		entry: row.entryId ? entryOf(row, row.entryId) : null,
 		list: row.listId && row.listName !== null ? { id: row.listId, name: row.listName } : null,
-		other: row.otherUsername && row.otherName !== null ? { username: row.otherUsername, name: row.otherName, image: row.otherImage } : null,
+		other:
+			row.otherUsername && row.otherName !== null
+				? { username: row.otherUsername, name: row.otherName, image: row.otherImage }
+				: null,
 		club: row.clubId && row.clubName !== null ? { id: row.clubId, name: row.clubName } : null,
 		details: Details.parse(JSON.parse(row.details)),
 	}

@@ -44,9 +44,19 @@ const BY_TIME_FROM_FOLLOWS = 100
  * 12 s instead of 7 ms on the generated instance of docs/performance.md), and the top limit + 1 of the two
  * together are among the top limit + 1 of each.
  */
-export async function findFeedRows(db: Database, viewerId: string, after: readonly [string, string] | undefined, limit: number, plan: FeedPlan) {
-	const [follows, clubs] = await Promise.all([followRows(db, viewerId, after, limit, plan), clubRows(db, viewerId, after, limit)])
-	const newestFirst = (a: FeedRow, b: FeedRow) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)
+export async function findFeedRows(
+	db: Database,
+	viewerId: string,
+	after: readonly [string, string] | undefined,
+	limit: number,
+	plan: FeedPlan,
+) {
+	const [follows, clubs] = await Promise.all([
+		followRows(db, viewerId, after, limit, plan),
+		clubRows(db, viewerId, after, limit),
+	])
+	const newestFirst = (a: FeedRow, b: FeedRow) =>
+		a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1
 	return clubs.length === 0 ? follows : [...follows, ...clubs].sort(newestFirst).slice(0, limit + 1)
 }
 
@@ -56,7 +66,12 @@ export async function findFeedRows(db: Database, viewerId: string, after: readon
  * may walk every reader and look up each one's activity through activity_user (a cursor made it do so: 1.6 s
  * for a page after the first instead of 10 ms).
  */
-function selectFeedRows(db: Database, after: readonly [string, string] | undefined, limit: number, owner: RawBuilder<string> = sql`${sql.ref('activity.userId')}`) {
+function selectFeedRows(
+	db: Database,
+	after: readonly [string, string] | undefined,
+	limit: number,
+	owner: RawBuilder<string> = sql`${sql.ref('activity.userId')}`,
+) {
 	return db
 		.selectFrom('activity')
 		.innerJoin('user as actor', (join) => join.on(sql<boolean>`${sql.ref('actor.id')} = ${owner}`))
@@ -65,37 +80,78 @@ function selectFeedRows(db: Database, after: readonly [string, string] | undefin
 		.leftJoin('user as other', 'other.id', 'activity.otherUserId')
 		.leftJoin('club', 'club.id', 'activity.clubId')
 		.select([
-			'activity.id', 'activity.kind', 'activity.bookId', 'activity.details', 'activity.createdAt',
-			'actor.username', 'actor.name', 'actor.image',
-			'entry.id as entryId', 'entry.rating', 'entry.liked', 'entry.reread', 'entry.spoilers',
+			'activity.id',
+			'activity.kind',
+			'activity.bookId',
+			'activity.details',
+			'activity.createdAt',
+			'actor.username',
+			'actor.name',
+			'actor.image',
+			'entry.id as entryId',
+			'entry.rating',
+			'entry.liked',
+			'entry.reread',
+			'entry.spoilers',
 			sql<string | null>`substr(${sql.ref('entry.review')}, 1, ${REVIEW_PREFIX})`.as('review'),
-			'list.id as listId', 'list.name as listName',
-			'other.username as otherUsername', 'other.name as otherName', 'other.image as otherImage',
-			'club.id as clubId', 'club.name as clubName',
+			'list.id as listId',
+			'list.name as listName',
+			'other.username as otherUsername',
+			'other.name as otherName',
+			'other.image as otherImage',
+			'club.id as clubId',
+			'club.name as clubName',
 		])
 		.where('activity.kind', '!=', 'deleted')
-		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))))
+		.$if(after !== undefined, (q) =>
+			q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))),
+		)
 		.orderBy('activity.createdAt', 'desc')
 		.orderBy('activity.id', 'desc')
 		.limit(limit + 1)
 }
 
-function followRows(db: Database, viewerId: string, after: readonly [string, string] | undefined, limit: number, plan: FeedPlan) {
-	const followed = db.selectFrom('follow').select('follow.followeeId').where('follow.followerId', '=', viewerId).where('follow.status', '=', 'accepted')
+function followRows(
+	db: Database,
+	viewerId: string,
+	after: readonly [string, string] | undefined,
+	limit: number,
+	plan: FeedPlan,
+) {
+	const followed = db
+		.selectFrom('follow')
+		.select('follow.followeeId')
+		.where('follow.followerId', '=', viewerId)
+		.where('follow.status', '=', 'accepted')
 	// `|| ''` keeps the planner off activity_user, so it walks activity_time newest first (see FeedPlan).
-	const owner = plan === 'by-time' ? sql<string>`${sql.ref('activity.userId')} || ''` : sql<string>`${sql.ref('activity.userId')}`
+	const owner =
+		plan === 'by-time' ? sql<string>`${sql.ref('activity.userId')} || ''` : sql<string>`${sql.ref('activity.userId')}`
 	return selectFeedRows(db, after, limit, owner)
 		.where(owner, 'in', followed)
 		.where('activity.clubId', 'is', null)
 		.where(visibleToViewer('activity', viewerId))
-		.where((eb) => eb.or([eb('activity.kind', '!=', 'list_created'), eb.and([eb('list.id', 'is not', null), visibleToViewer('list', viewerId)])]))
-		.where((eb) => eb.or([eb('activity.kind', '!=', 'followed'), eb.and([eb('other.id', 'is not', null), readerShown(viewerId, sql.ref('other.id'))])]))
+		.where((eb) =>
+			eb.or([
+				eb('activity.kind', '!=', 'list_created'),
+				eb.and([eb('list.id', 'is not', null), visibleToViewer('list', viewerId)]),
+			]),
+		)
+		.where((eb) =>
+			eb.or([
+				eb('activity.kind', '!=', 'followed'),
+				eb.and([eb('other.id', 'is not', null), readerShown(viewerId, sql.ref('other.id'))]),
+			]),
+		)
 		.execute()
 }
 
 /** The activity of the clubs the viewer is a member of, through activity_club (clubId, createdAt). */
 function clubRows(db: Database, viewerId: string, after: readonly [string, string] | undefined, limit: number) {
-	const memberOf = db.selectFrom('clubMember').select('clubMember.clubId').where('clubMember.userId', '=', viewerId).where('clubMember.status', '=', 'member')
+	const memberOf = db
+		.selectFrom('clubMember')
+		.select('clubMember.clubId')
+		.where('clubMember.userId', '=', viewerId)
+		.where('clubMember.status', '=', 'member')
 	return selectFeedRows(db, after, limit)
 		.where('activity.clubId', 'in', memberOf)
 		.where('activity.userId', '!=', viewerId)

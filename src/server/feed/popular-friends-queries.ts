@@ -19,7 +19,11 @@ function friendEntries(db: Database, viewerId: string, since: string) {
  */
 export async function findFriendsPopular(db: Database, viewerId: string, since: string, limit: number) {
 	const rows = await friendEntries(db, viewerId, since)
-		.select(['entry.bookId', sql<number | string>`count(distinct ${sql.ref('entry.userId')})`.as('readers'), sql<string>`max(${sql.ref('entry.createdAt')})`.as('latest')])
+		.select([
+			'entry.bookId',
+			sql<number | string>`count(distinct ${sql.ref('entry.userId')})`.as('readers'),
+			sql<string>`max(${sql.ref('entry.createdAt')})`.as('latest'),
+		])
 		.groupBy('entry.bookId')
 		.orderBy('readers', 'desc')
 		.orderBy('latest', 'desc')
@@ -35,7 +39,13 @@ export async function findFriendReaders(db: Database, viewerId: string, since: s
 	if (bookIds.length === 0) return []
 	return friendEntries(db, viewerId, since)
 		.innerJoin('user', 'user.id', 'entry.userId')
-		.select(['entry.bookId', 'user.username', 'user.name', 'user.image', sql<string>`max(${sql.ref('entry.createdAt')})`.as('latest')])
+		.select([
+			'entry.bookId',
+			'user.username',
+			'user.name',
+			'user.image',
+			sql<string>`max(${sql.ref('entry.createdAt')})`.as('latest'),
+		])
 		.where('entry.bookId', 'in', bookIds)
 		.groupBy(['entry.bookId', 'user.id', 'user.username', 'user.name', 'user.image'])
 		.orderBy('latest', 'desc')

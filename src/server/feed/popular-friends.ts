@@ -12,11 +12,18 @@ const READERS_SHOWN = 3
  * Popular with friends as of `now`: the books the viewer's follows logged most over the last 7 × 24 hours,
  * counting each reader once and only entries the viewer may see, with the most recent few of those readers.
  */
-export async function popularWithFriends(db: Database, viewerId: string, now = new Date()): Promise<PopularFriendsResponse> {
+export async function popularWithFriends(
+	db: Database,
+	viewerId: string,
+	now = new Date(),
+): Promise<PopularFriendsResponse> {
 	const since = new Date(now.getTime() - POPULAR_WINDOW_MS).toISOString()
 	const counts = await findFriendsPopular(db, viewerId, since, POPULAR_FRIENDS_SIZE)
 	const ids = counts.map((c) => c.bookId)
-	const [summaries, readerRows] = await Promise.all([bookSummaries(db, ids), findFriendReaders(db, viewerId, since, ids)])
+	const [summaries, readerRows] = await Promise.all([
+		bookSummaries(db, ids),
+		findFriendReaders(db, viewerId, since, ids),
+	])
 	const books = new Map(summaries.map((b) => [b.id, b]))
 	const readers = new Map<string, ReaderRef[]>()
 	for (const row of readerRows) {

@@ -7,7 +7,12 @@ import { recordFollowed } from './follow-user.ts'
 export async function approveFollowRequest(db: Database, followerId: string, followeeId: string): Promise<boolean> {
 	return db.transaction().execute(async (trx) => {
 		if ((await acceptRequest(trx, followerId, followeeId)) === 0) return false
-		await notify(trx, { userId: followerId, actorId: followeeId, kind: 'follow_accepted', at: new Date().toISOString() })
+		await notify(trx, {
+			userId: followerId,
+			actorId: followeeId,
+			kind: 'follow_accepted',
+			at: new Date().toISOString(),
+		})
 		await recordFollowed(trx, followerId, followeeId)
 		return true
 	})

@@ -23,7 +23,9 @@ const COLUMNS = {
  */
 function shownTo(viewerId: string | null, other: string) {
 	const reader = sql.ref(other)
-	return viewerId === null ? notSuspended(reader) : sql<boolean>`(${notSuspended(reader)} and ${notBlockedBetween(viewerId, reader)})`
+	return viewerId === null
+		? notSuspended(reader)
+		: sql<boolean>`(${notSuspended(reader)} and ${notBlockedBetween(viewerId, reader)})`
 }
 
 /**
@@ -46,7 +48,9 @@ export async function followPage(
 		.where(own, '=', userId)
 		.where('follow.status', '=', status)
 		.where(shownTo(query.viewerId, other))
-		.$if(after !== undefined, (q) => q.where(sql<boolean>`(${sql.ref('follow.createdAt')}, ${sql.ref(other)}) < (${sql.join(after ?? [])})`))
+		.$if(after !== undefined, (q) =>
+			q.where(sql<boolean>`(${sql.ref('follow.createdAt')}, ${sql.ref(other)}) < (${sql.join(after ?? [])})`),
+		)
 		.orderBy('follow.createdAt', 'desc')
 		.orderBy(other, 'desc')
 		.limit(query.limit + 1)
@@ -60,7 +64,10 @@ export async function followPage(
 		.where(shownTo(query.viewerId, other))
 		.executeTakeFirstOrThrow()
 	return {
-		items: shown.map((row) => ({ reader: { username: row.username, name: row.name, image: row.image }, since: row.createdAt })),
+		items: shown.map((row) => ({
+			reader: { username: row.username, name: row.name, image: row.image },
+			since: row.createdAt,
+		})),
 		total: Number(total.count),
 		nextCursor,
 	}

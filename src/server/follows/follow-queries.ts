@@ -2,8 +2,17 @@ import type { Database } from '../db/schema.ts'
 
 export type FollowRowStatus = 'accepted' | 'requested'
 
-export async function findFollowStatus(db: Database, followerId: string, followeeId: string): Promise<FollowRowStatus | undefined> {
-	const row = await db.selectFrom('follow').select('status').where('followerId', '=', followerId).where('followeeId', '=', followeeId).executeTakeFirst()
+export async function findFollowStatus(
+	db: Database,
+	followerId: string,
+	followeeId: string,
+): Promise<FollowRowStatus | undefined> {
+	const row = await db
+		.selectFrom('follow')
+		.select('status')
+		.where('followerId', '=', followerId)
+		.where('followeeId', '=', followeeId)
+		.executeTakeFirst()
 	return row?.status
 }
 

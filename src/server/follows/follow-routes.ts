@@ -1,5 +1,10 @@
 import { type Context, Hono } from 'hono'
-import { FollowMessages, FollowQuery, type FollowPage, type FollowStatusResponse } from '../../shared/schemas/follows.ts'
+import {
+	FollowMessages,
+	FollowQuery,
+	type FollowPage,
+	type FollowStatusResponse,
+} from '../../shared/schemas/follows.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
@@ -34,7 +39,12 @@ export const userFollowRoutes = ({ db }: { db: Database }) => {
 		const relation = await loadOwnerRelation(db, viewer, profile.userId)
 		if (relation.blocked || relation.ownerSuspended) throw notFound('Profile')
 		if (!canViewProfile(viewer, profile, { approvedFollower: relation.viewerFollowsOwner })) throw notFound('Profile')
-		return c.json((await followPage(db, profile.userId, side, 'accepted', { ...query, viewerId: viewer?.id ?? null })) satisfies FollowPage)
+		return c.json(
+			(await followPage(db, profile.userId, side, 'accepted', {
+				...query,
+				viewerId: viewer?.id ?? null,
+			})) satisfies FollowPage,
+		)
 	}
 	return new Hono<AppEnv>()
 		.post('/:username/follow', async (c) => {

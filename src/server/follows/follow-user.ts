@@ -12,7 +12,12 @@ import { findFollowStatus, insertFollow } from './follow-queries.ts'
  */
 export async function followUser(db: Database, followerId: string, target: Pick<ProfileRow, 'userId' | 'visibility'>) {
 	return db.transaction().execute(async (trx) => {
-		const added = await insertFollow(trx, followerId, target.userId, target.visibility === 'private' ? 'requested' : 'accepted')
+		const added = await insertFollow(
+			trx,
+			followerId,
+			target.userId,
+			target.visibility === 'private' ? 'requested' : 'accepted',
+		)
 		const status = await findFollowStatus(trx, followerId, target.userId)
 		if (!status) throw new Error('The follow just written is missing')
 		if (added) {
@@ -31,5 +36,12 @@ export async function followUser(db: Database, followerId: string, target: Pick<
  */
 export async function recordFollowed(trx: Database, followerId: string, followeeId: string) {
 	const visibility = await findDefaultVisibility(trx, followerId)
-	await recordActivity(trx, { userId: followerId, kind: 'followed', bookId: null, otherUserId: followeeId, visibility, at: new Date().toISOString() })
+	await recordActivity(trx, {
+		userId: followerId,
+		kind: 'followed',
+		bookId: null,
+		otherUserId: followeeId,
+		visibility,
+		at: new Date().toISOString(),
+	})
 }

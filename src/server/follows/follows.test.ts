@@ -9,15 +9,22 @@ import { type Answer, type TestClient, signUp } from '../../../tests/support/tes
 
 type Status = FollowStatusResponse & Answer
 type Page = FollowPage & Answer
-const followUser = (client: TestClient, username: string) => client.json<Status>(`/api/users/${username}/follow`, { method: 'POST', json: {} })
-const unfollow = (client: TestClient, username: string) => client.json<Status>(`/api/users/${username}/follow`, { method: 'DELETE' })
-const list = (client: TestClient, username: string, side: 'followers' | 'following', query = '') => client.json<Page>(`/api/users/${username}/${side}${query}`)
+const followUser = (client: TestClient, username: string) =>
+	client.json<Status>(`/api/users/${username}/follow`, { method: 'POST', json: {} })
+const unfollow = (client: TestClient, username: string) =>
+	client.json<Status>(`/api/users/${username}/follow`, { method: 'DELETE' })
+const list = (client: TestClient, username: string, side: 'followers' | 'following', query = '') =>
+	client.json<Page>(`/api/users/${username}/${side}${query}`)
 const requests = (client: TestClient) => client.json<Page>('/api/me/follow-requests')
-const approve = (client: TestClient, username: string) => client.json<Status>(`/api/me/follow-requests/${username}/approve`, { method: 'POST', json: {} })
-const deny = (client: TestClient, username: string) => client.json<Status>(`/api/me/follow-requests/${username}`, { method: 'DELETE' })
-const removeFollower = (client: TestClient, username: string) => client.json<Status>(`/api/me/followers/${username}`, { method: 'DELETE' })
+const approve = (client: TestClient, username: string) =>
+	client.json<Status>(`/api/me/follow-requests/${username}/approve`, { method: 'POST', json: {} })
+const deny = (client: TestClient, username: string) =>
+	client.json<Status>(`/api/me/follow-requests/${username}`, { method: 'DELETE' })
+const removeFollower = (client: TestClient, username: string) =>
+	client.json<Status>(`/api/me/followers/${username}`, { method: 'DELETE' })
 const names = (page: { body: FollowPage }) => page.body.items.map((item) => item.reader.username)
-const makePrivate = async (client: TestClient) => assert.equal((await client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })).status, 200)
+const makePrivate = async (client: TestClient) =>
+	assert.equal((await client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })).status, 200)
 
 test('a public profile is followed at once, again without change, and unfollowed twice without error', async (t) => {
 	const { client } = await startTestApp(t)
@@ -26,7 +33,11 @@ test('a public profile is followed at once, again without change, and unfollowed
 	const followed = await followUser(bob.client, ann.username)
 	assert.equal(followed.status, 200)
 	assert.deepEqual(FollowStatusResponse.parse(followed.body), { status: 'accepted' })
-	assert.deepEqual((await followUser(bob.client, ann.username.toUpperCase())).body, { status: 'accepted' }, 'again, in any case')
+	assert.deepEqual(
+		(await followUser(bob.client, ann.username.toUpperCase())).body,
+		{ status: 'accepted' },
+		'again, in any case',
+	)
 	const followers = await list(client(), ann.username, 'followers')
 	FollowPage.parse(followers.body)
 	assert.deepEqual(names(followers), [bob.username])
@@ -40,14 +51,23 @@ test('a public profile is followed at once, again without change, and unfollowed
 
 test('a private profile gets requests: approved ones follow, denied and withdrawn ones are gone', async (t) => {
 	const { client } = await startTestApp(t)
-	const [ann, bob, cat, dan] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, bob, cat, dan] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	await makePrivate(ann.client)
 
 	for (const reader of [bob, cat, dan]) {
 		assert.deepEqual((await followUser(reader.client, ann.username)).body, { status: 'requested' })
 		await sleep(3)
 	}
-	assert.deepEqual((await followUser(bob.client, ann.username)).body, { status: 'requested' }, 'asking again is the same request')
+	assert.deepEqual(
+		(await followUser(bob.client, ann.username)).body,
+		{ status: 'requested' },
+		'asking again is the same request',
+	)
 	const pending = await requests(ann.client)
 	assert.deepEqual(names(pending), [dan.username, cat.username, bob.username], 'newest first')
 	assert.equal(pending.body.total, 3)
@@ -64,7 +84,11 @@ test('a private profile gets requests: approved ones follow, denied and withdraw
 	assert.equal((await deny(ann.client, dan.username)).status, 404, 'a withdrawn request is gone')
 	assert.equal((await approve(ann.client, bob.username)).status, 404, 'an accepted follow is no request')
 	assert.equal((await approve(ann.client, 'nobody_here')).status, 404)
-	assert.deepEqual((await followUser(cat.client, ann.username)).body, { status: 'requested' }, 'a denied reader may ask again')
+	assert.deepEqual(
+		(await followUser(cat.client, ann.username)).body,
+		{ status: 'requested' },
+		'a denied reader may ask again',
+	)
 })
 
 test('pending requests stay pending when the private profile turns public; new follows are accepted at once', async (t) => {
@@ -93,7 +117,8 @@ test('following yourself is a 400, an unknown reader a 404, and signed-out write
 		await list(ann.client, 'nobody_here', 'followers'),
 		await list(ann.client, 'nobody_here', 'following'),
 		await removeFollower(ann.client, 'nobody_here'),
-	]) assert.equal(answer.status, 404)
+	])
+		assert.equal(answer.status, 404)
 
 	const visitor = client()
 	for (const answer of [
@@ -103,8 +128,13 @@ test('following yourself is a 400, an unknown reader a 404, and signed-out write
 		await approve(visitor, ann.username),
 		await deny(visitor, ann.username),
 		await removeFollower(visitor, ann.username),
-	]) assert.equal(answer.status, 401)
-	assert.equal((await list(visitor, ann.username, 'followers')).status, 200, 'a public profile’s lists are for everyone')
+	])
+		assert.equal(answer.status, 401)
+	assert.equal(
+		(await list(visitor, ann.username, 'followers')).status,
+		200,
+		'a public profile’s lists are for everyone',
+	)
 })
 
 test('followers and following lists page by cursor, newest first, with totals', async (t) => {
@@ -137,7 +167,12 @@ test('followers and following lists page by cursor, newest first, with totals', 
 
 test("a private profile's lists are hidden from strangers and open to approved followers", async (t) => {
 	const { client } = await startTestApp(t)
-	const [ann, bob, cat, dan] = [await signUp(client()), await signUp(client()), await signUp(client()), await signUp(client())]
+	const [ann, bob, cat, dan] = [
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+		await signUp(client()),
+	]
 	await followUser(ann.client, dan.username)
 	await makePrivate(ann.client)
 	await followUser(bob.client, ann.username)
@@ -174,7 +209,9 @@ test("friends, and only friends, see a 'friends' entry once both follows are acc
 	const { client, db } = await startTestApp(t)
 	const [ann, bob] = [await signUp(client()), await signUp(client())]
 	const bookId = await addBook(db)
-	const logged = await ann.client.json<EntryResponse & Answer>('/api/entries', { json: { bookId, readOn: '2026-01-02', visibility: 'friends' } })
+	const logged = await ann.client.json<EntryResponse & Answer>('/api/entries', {
+		json: { bookId, readOn: '2026-01-02', visibility: 'friends' },
+	})
 	assert.equal(logged.status, 201)
 	const entry = () => bob.client.json<EntryResponse & Answer>(`/api/entries/${logged.body.entry.id}`)
 

@@ -21,7 +21,12 @@ export const myFollowRoutes = ({ db }: { db: Database }) => {
 	return new Hono<AppEnv>()
 		.get('/follow-requests', async (c) => {
 			const user = requireUser(c)
-			return c.json((await followPage(db, user.id, 'followers', 'requested', { ...readQuery(c, FollowQuery), viewerId: user.id })) satisfies FollowPage)
+			return c.json(
+				(await followPage(db, user.id, 'followers', 'requested', {
+					...readQuery(c, FollowQuery),
+					viewerId: user.id,
+				})) satisfies FollowPage,
+			)
 		})
 		.post('/follow-requests/:username/approve', async (c) => {
 			const user = requireUser(c)

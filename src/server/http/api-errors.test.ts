@@ -12,12 +12,22 @@ test('unknown API routes answer 404 as JSON', async (t) => {
 
 test('a malformed or oversized body is a 400/413 with a message, never a 500', async (t) => {
 	const { client } = await startTestApp(t)
-	const malformed = await client().request('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, json: undefined })
+	const malformed = await client().request('/api/auth/sign-in', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		json: undefined,
+	})
 	assert.equal(malformed.status, 400)
-	const broken = await fetch(new URL('/api/auth/sign-in', client().baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' })
+	const broken = await fetch(new URL('/api/auth/sign-in', client().baseUrl), {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: '{"email":',
+	})
 	assert.equal(broken.status, 400)
 	assert.equal(((await broken.json()) as { error: { code: string } }).error.code, 'malformed_body')
-	const wrongTypes = await client().json('/api/auth/sign-up', { json: { username: 42, email: ['x'], password: null, repeatPassword: {}, acceptTerms: 'yes' } })
+	const wrongTypes = await client().json('/api/auth/sign-up', {
+		json: { username: 42, email: ['x'], password: null, repeatPassword: {}, acceptTerms: 'yes' },
+	})
 	assert.equal(wrongTypes.status, 400)
 	assert.ok(wrongTypes.body.error.fields?.username)
 	const huge = await fetch(new URL('/api/auth/sign-in', client().baseUrl), {
@@ -30,7 +40,18 @@ test('a malformed or oversized body is a 400/413 with a message, never a 500', a
 
 test('known pages answer 200 with the app, unknown ones 404 with the app, old links redirect', async (t) => {
 	const { client } = await startTestApp(t)
-	for (const path of ['/', '/login', '/signup', '/reset', '/imprint', '/privacy-policy', '/terms&conditions', '/nav/home', '/nav/settings', '/nav/signout']) {
+	for (const path of [
+		'/',
+		'/login',
+		'/signup',
+		'/reset',
+		'/imprint',
+		'/privacy-policy',
+		'/terms&conditions',
+		'/nav/home',
+		'/nav/settings',
+		'/nav/signout',
+	]) {
 		const res = await client().request(path)
 		assert.equal(res.status, 200, path)
 		assert.match(await res.text(), /<div id="root">/, path)
@@ -39,7 +60,12 @@ test('known pages answer 200 with the app, unknown ones 404 with the app, old li
 	assert.equal(missing.status, 404)
 	assert.match(await missing.text(), /<div id="root">/)
 
-	for (const [from, to] of [['/register', '/signup'], ['/dashboard/reviews', '/nav/reviews'], ['/dashboard/signout', '/nav/signout'], ['/nav', '/nav/home']]) {
+	for (const [from, to] of [
+		['/register', '/signup'],
+		['/dashboard/reviews', '/nav/reviews'],
+		['/dashboard/signout', '/nav/signout'],
+		['/nav', '/nav/home'],
+	]) {
 		const res = await client().request(from!)
 		assert.equal(res.status, 301, from)
 		assert.equal(res.headers.get('location'), to)

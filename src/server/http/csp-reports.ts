@@ -14,10 +14,13 @@ type Violation = { at: string; document: string; directive: string; blocked: str
 
 /** The browser's report (report-uri's {"csp-report": …}, or the Reporting API's [{type, body}]) as one line's facts. */
 export function readViolation(report: unknown, at: string): Violation | null {
-	const first = Array.isArray(report) ? (report[0] as { body?: unknown } | undefined)?.body : (report as { 'csp-report'?: unknown } | null)?.['csp-report']
+	const first = Array.isArray(report)
+		? (report[0] as { body?: unknown } | undefined)?.body
+		: (report as { 'csp-report'?: unknown } | null)?.['csp-report']
 	if (!first || typeof first !== 'object') return null
 	const r = first as Record<string, unknown>
-	const field = (...names: string[]) => String(names.map((name) => r[name]).find((v) => typeof v === 'string' || typeof v === 'number') ?? '').slice(0, 500)
+	const field = (...names: string[]) =>
+		String(names.map((name) => r[name]).find((v) => typeof v === 'string' || typeof v === 'number') ?? '').slice(0, 500)
 	return {
 		at,
 		document: field('document-uri', 'documentURL'),
@@ -39,14 +42,31 @@ export function cspReportRoutes({ dataDir, trustProxy }: { dataDir: string; trus
 	const perAddress = createReportCounter()
 	return new Hono().post('/csp-reports', async (c) => {
 		const retryAfter = perAddress.count(clientIp(c, trustProxy), Date.now())
-		if (retryAfter) throw new ApiError(429, 'rate_limited', 'Too many reports from this address', undefined, { 'Retry-After': String(retryAfter) })
+		if (retryAfter)
+			throw new ApiError(429, 'rate_limited', 'Too many reports from this address', undefined, {
+				'Retry-After': String(retryAfter),
+			})
 		const report: unknown = await c.req.json().catch(() => {
 			throw new ApiError(400, 'malformed_body', 'A CSP report is a JSON document')
 		})
 		const violation = readViolation(report, new Date().toISOString())
-		if (!violation) throw new ApiError(400, 'validation_failed', 'csp-report is missing from the report', { 'csp-report': 'csp-report is missing from the report' })
-		log.warn({ directive: violation.directive, blocked: violation.blocked, document: violation.document, source: violation.source }, 'CSP stopped a resource')
-		const size = await stat(file).then((s) => s.size, () => 0)
+		if (!violation)
+			throw new ApiError(400, 'validation_failed', 'csp-report is missing from the report', {
+				'csp-report': 'csp-report is missing from the report',
+			})
+		log.warn(
+			{
+				directive: violation.directive,
+				blocked: violation.blocked,
+				document: violation.document,
+				source: violation.source,
+			},
+			'CSP stopped a resource',
+		)
+		const size = await stat(file).then(
+			(s) => s.size,
+			() => 0,
+		)
 		// Two reports at once may both rotate; the second rename then moves a file of one line, which is fine.
 		if (size >= MAX_FILE_BYTES) await rename(file, `${file}.1`).catch(() => undefined)
 		await appendFile(file, `${JSON.stringify(violation)}\n`)

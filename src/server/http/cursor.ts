@@ -8,7 +8,10 @@ export function encodeCursor(key: readonly (string | number)[]): string {
 }
 
 /** The key inside a cursor, checked against the types the list sorts by; a 400 naming 'cursor' otherwise. */
-export function decodeCursor<const T extends readonly ('string' | 'number')[]>(cursor: string, types: T): { [K in keyof T]: T[K] extends 'number' ? number : string } {
+export function decodeCursor<const T extends readonly ('string' | 'number')[]>(
+	cursor: string,
+	types: T,
+): { [K in keyof T]: T[K] extends 'number' ? number : string } {
 	const invalid = new ApiError(400, 'validation_failed', 'cursor is not valid', { cursor: 'cursor is not valid' })
 	let key: unknown
 	try {
@@ -16,7 +19,8 @@ export function decodeCursor<const T extends readonly ('string' | 'number')[]>(c
 	} catch {
 		throw invalid
 	}
-	if (!Array.isArray(key) || key.length !== types.length || key.some((value, i) => typeof value !== types[i])) throw invalid
+	if (!Array.isArray(key) || key.length !== types.length || key.some((value, i) => typeof value !== types[i]))
+		throw invalid
 	return key as { [K in keyof T]: T[K] extends 'number' ? number : string }
 }
 
@@ -24,7 +28,11 @@ export function decodeCursor<const T extends readonly ('string' | 'number')[]>(c
  * A page from rows fetched with limit + 1: the extra row only tells that a next page exists, and the next
  * page's cursor is the sort key of the last row shown.
  */
-export function keysetPage<Row>(rows: Row[], limit: number, key: (row: Row) => readonly (string | number)[]): { rows: Row[]; nextCursor: string | null } {
+export function keysetPage<Row>(
+	rows: Row[],
+	limit: number,
+	key: (row: Row) => readonly (string | number)[],
+): { rows: Row[]; nextCursor: string | null } {
 	const shown = rows.slice(0, limit)
 	const last = shown.at(-1)
 	return { rows: shown, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null }

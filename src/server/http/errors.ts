@@ -30,7 +30,8 @@ export function handleError(err: Error, c: Context) {
 		for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value)
 		return c.json(errorBody(err), err.status)
 	}
-	if (isMalformedBody(err)) return c.json(errorBody(new ApiError(400, 'malformed_body', 'The request body is not valid JSON')), 400)
+	if (isMalformedBody(err))
+		return c.json(errorBody(new ApiError(400, 'malformed_body', 'The request body is not valid JSON')), 400)
 	log.error({ err, requestId: c.get('requestId') }, 'Unexpected error while answering a request')
 	return c.json(errorBody(new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.')), 500)
 }

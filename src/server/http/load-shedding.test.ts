@@ -16,15 +16,43 @@ const warm = 60_000
 test('refused while the thread is busy and requests queue behind it, or at the in-flight limit', () => {
 	const calm = { elu: 0.95, cpu: 0.95, lateMs: 10, inFlight: 1, sinceStartMs: warm }
 	assert.equal(isOverloaded(settings, { ...calm, inFlight: QUEUED }), true, 'requests in progress behind a busy thread')
-	assert.equal(isOverloaded(settings, { ...calm, lateMs: QUEUED_LATE_MS }), true, 'requests unread behind a busy thread')
+	assert.equal(
+		isOverloaded(settings, { ...calm, lateMs: QUEUED_LATE_MS }),
+		true,
+		'requests unread behind a busy thread',
+	)
 	assert.equal(isOverloaded(settings, calm), false, 'one long job in slices keeping the thread busy is no queue')
-	assert.equal(isOverloaded(settings, { ...calm, elu: 0.5, lateMs: 900 }), false, 'a late loop on a host whose other processes take the CPU')
-	assert.equal(isOverloaded(settings, { ...calm, cpu: OWN_CPU - 0.01, lateMs: 900, inFlight: 20 }), false, 'a thread kept from idling by a host that gives it little CPU')
+	assert.equal(
+		isOverloaded(settings, { ...calm, elu: 0.5, lateMs: 900 }),
+		false,
+		'a late loop on a host whose other processes take the CPU',
+	)
+	assert.equal(
+		isOverloaded(settings, { ...calm, cpu: OWN_CPU - 0.01, lateMs: 900, inFlight: 20 }),
+		false,
+		'a thread kept from idling by a host that gives it little CPU',
+	)
 	assert.equal(isOverloaded(settings, { ...calm, cpu: OWN_CPU, lateMs: 900 }), true)
-	assert.equal(isOverloaded(settings, { ...calm, elu: 0.5, inFlight: 100 }), false, 'requests waiting on the database with the thread idle, under the limit')
-	assert.equal(isOverloaded(settings, { ...calm, elu: 0.1, inFlight: 128 }), true, 'the in-flight limit holds whatever the thread does')
-	assert.equal(isOverloaded({ ...settings, elu: 0 }, { elu: 1, cpu: 1, lateMs: 900, inFlight: 127, sinceStartMs: warm }), false, 'LOAD_SHED_ELU=0 turns utilisation off')
-	assert.equal(isOverloaded({ ...settings, maxInFlight: 0 }, { ...calm, elu: 0, inFlight: 10_000 }), false, 'LOAD_SHED_IN_FLIGHT=0 turns the limit off')
+	assert.equal(
+		isOverloaded(settings, { ...calm, elu: 0.5, inFlight: 100 }),
+		false,
+		'requests waiting on the database with the thread idle, under the limit',
+	)
+	assert.equal(
+		isOverloaded(settings, { ...calm, elu: 0.1, inFlight: 128 }),
+		true,
+		'the in-flight limit holds whatever the thread does',
+	)
+	assert.equal(
+		isOverloaded({ ...settings, elu: 0 }, { elu: 1, cpu: 1, lateMs: 900, inFlight: 127, sinceStartMs: warm }),
+		false,
+		'LOAD_SHED_ELU=0 turns utilisation off',
+	)
+	assert.equal(
+		isOverloaded({ ...settings, maxInFlight: 0 }, { ...calm, elu: 0, inFlight: 10_000 }),
+		false,
+		'LOAD_SHED_IN_FLIGHT=0 turns the limit off',
+	)
 })
 
 test('a just-started server does not look at how busy it is', () => {
@@ -33,11 +61,26 @@ test('a just-started server does not look at how busy it is', () => {
 })
 
 test('only API requests and page documents can be refused; health, static files, covers and pictures never', () => {
-	for (const [method, path] of [['GET', '/api/popular/week'], ['POST', '/api/entries'], ['GET', '/api/v1/me/diary'], ['POST', '/api/uploads/x']]) {
+	for (const [method, path] of [
+		['GET', '/api/popular/week'],
+		['POST', '/api/entries'],
+		['GET', '/api/v1/me/diary'],
+		['POST', '/api/uploads/x'],
+	]) {
 		assert.equal(refusalKind(method!, path!), 'api', `${method} ${path}`)
 	}
-	for (const path of ['/', '/nav/home', '/book/42/dune', '/u/ana', '/login']) assert.equal(refusalKind('GET', path), 'page', path)
-	for (const path of ['/api/health', '/api/covers/42', '/api/uploads/profiles/ab.webp', '/assets/index-4f2a.js', '/assets/index-4f2a.css', '/favicon.svg', '/zod-config.js', '/u/%E0%A4%A']) {
+	for (const path of ['/', '/nav/home', '/book/42/dune', '/u/ana', '/login'])
+		assert.equal(refusalKind('GET', path), 'page', path)
+	for (const path of [
+		'/api/health',
+		'/api/covers/42',
+		'/api/uploads/profiles/ab.webp',
+		'/assets/index-4f2a.js',
+		'/assets/index-4f2a.css',
+		'/favicon.svg',
+		'/zod-config.js',
+		'/u/%E0%A4%A',
+	]) {
 		assert.equal(refusalKind('GET', path), null, path)
 	}
 })
@@ -75,7 +118,12 @@ async function silentService(t: TestContext) {
 
 test('at the in-flight limit: API 503 JSON, pages a busy page that retries, static files, covers and health answered', async (t) => {
 	const service = await silentService(t)
-	const { client, db, dataDir } = await startTestApp(t, { LOAD_SHED_IN_FLIGHT: '2', OPEN_LIBRARY_URL: service.url, GOOGLE_BOOKS_URL: service.url, BOOK_SERVICE_TIMEOUT_MS: '10000' })
+	const { client, db, dataDir } = await startTestApp(t, {
+		LOAD_SHED_IN_FLIGHT: '2',
+		OPEN_LIBRARY_URL: service.url,
+		GOOGLE_BOOKS_URL: service.url,
+		BOOK_SERVICE_TIMEOUT_MS: '10000',
+	})
 	const web = join(dataDir, 'web')
 	mkdirSync(join(web, 'assets'))
 	writeFileSync(join(web, 'assets', 'index-4f2a.js'), 'console.log("app")')
@@ -100,24 +148,50 @@ test('at the in-flight limit: API 503 JSON, pages a busy page that retries, stat
 	const retryS = Number(page.headers.get('retry-after'))
 	assert.ok(retryS >= BUSY_PAGE_RETRY_S.min && retryS <= BUSY_PAGE_RETRY_S.max, `Retry-After ${retryS}`)
 	const html = await page.text()
-	assert.match(html, new RegExp(`<html lang="en" data-retry="${retryS}">`), 'it asks again by itself, after the Retry-After')
+	assert.match(
+		html,
+		new RegExp(`<html lang="en" data-retry="${retryS}">`),
+		'it asks again by itself, after the Retry-After',
+	)
 	assert.match(html, /<script>setTimeout\(function \(\) \{ location.reload\(\) \}/)
-	assert.match(html, new RegExp(`<noscript><meta http-equiv="refresh" content="${retryS}"></noscript>`), 'without scripts too')
+	assert.match(
+		html,
+		new RegExp(`<noscript><meta http-equiv="refresh" content="${retryS}"></noscript>`),
+		'without scripts too',
+	)
 	assert.match(html, /<title>Dogear is busy<\/title>/)
 	assert.match(html, /<h1>Dogear is busy<\/h1>/)
-	assert.match(html, /<p role="status">Many readers are here at once, so this page could not be opened just now\. It tries again by itself/)
+	assert.match(
+		html,
+		/<p role="status">Many readers are here at once, so this page could not be opened just now\. It tries again by itself/,
+	)
 	assert.doesNotMatch(html, /<link|<img|src=|url\(/, 'it asks a busy server for nothing more')
 	const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? ''
 	const source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
-	assert.ok(page.headers.get('content-security-policy')?.includes(`script-src 'self' ${source};`), 'the policy lets that script run, under the same headers as every page')
+	assert.ok(
+		page.headers.get('content-security-policy')?.includes(`script-src 'self' ${source};`),
+		'the policy lets that script run, under the same headers as every page',
+	)
 
-	for (const path of ['/assets/index-4f2a.js', '/assets/index-4f2a.css', '/favicon.svg', '/zod-config.js', `/api/covers/${bookId}`, '/api/health']) {
+	for (const path of [
+		'/assets/index-4f2a.js',
+		'/assets/index-4f2a.css',
+		'/favicon.svg',
+		'/zod-config.js',
+		`/api/covers/${bookId}`,
+		'/api/health',
+	]) {
 		assert.equal((await client().request(path)).status, 200, path)
 	}
-	assert.equal((await client().request('/api/uploads/profiles/missing.webp')).status, 404, 'pictures are looked for, not refused')
+	assert.equal(
+		(await client().request('/api/uploads/profiles/missing.webp')).status,
+		404,
+		'pictures are looked for, not refused',
+	)
 
 	service.hangUp()
-	for (const search of await Promise.all(waiting)) assert.equal(search.status, 200, 'the searches end with their service notes')
+	for (const search of await Promise.all(waiting))
+		assert.equal(search.status, 200, 'the searches end with their service notes')
 	assert.equal((await client().request('/api/popular/week')).status, 200, 'it ends by itself')
 	assert.equal((await client().request('/')).status, 200, 'pages too')
 })
@@ -138,7 +212,13 @@ async function busyThread({ slices }: { slices: boolean }) {
 // function's test above; over HTTP, what must hold whatever the host does.
 test('a long job in slices keeping the thread busy, with a request in progress, turns no one away', async (t) => {
 	const service = await silentService(t)
-	const { client } = await startTestApp(t, { LOAD_SHED_ELU: '0.5', LOAD_SHED_WARM_UP_S: '0', OPEN_LIBRARY_URL: service.url, GOOGLE_BOOKS_URL: service.url, BOOK_SERVICE_TIMEOUT_MS: '10000' })
+	const { client } = await startTestApp(t, {
+		LOAD_SHED_ELU: '0.5',
+		LOAD_SHED_WARM_UP_S: '0',
+		OPEN_LIBRARY_URL: service.url,
+		GOOGLE_BOOKS_URL: service.url,
+		BOOK_SERVICE_TIMEOUT_MS: '10000',
+	})
 	const one = await service.searches(client, 1)
 	await busyThread({ slices: true })
 	assert.equal((await client().request('/api/popular/week')).status, 200)
@@ -149,7 +229,13 @@ test('a long job in slices keeping the thread busy, with a request in progress, 
 
 test('during the warm-up a busy server refuses no one but at the in-flight limit', async (t) => {
 	const service = await silentService(t)
-	const { client } = await startTestApp(t, { LOAD_SHED_ELU: '0.5', LOAD_SHED_WARM_UP_S: '60', OPEN_LIBRARY_URL: service.url, GOOGLE_BOOKS_URL: service.url, BOOK_SERVICE_TIMEOUT_MS: '10000' })
+	const { client } = await startTestApp(t, {
+		LOAD_SHED_ELU: '0.5',
+		LOAD_SHED_WARM_UP_S: '60',
+		OPEN_LIBRARY_URL: service.url,
+		GOOGLE_BOOKS_URL: service.url,
+		BOOK_SERVICE_TIMEOUT_MS: '10000',
+	})
 	const queued = await service.searches(client, QUEUED)
 	await busyThread({ slices: false })
 	assert.equal((await client().request('/api/popular/week')).status, 200)

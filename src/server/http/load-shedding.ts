@@ -122,7 +122,8 @@ export function loadShedding(settings: LoadShedSettings) {
 	const middleware = createMiddleware(async (c, next) => {
 		const kind = admitted.has(c.req.raw) ? null : refusalKind(c.req.method, c.req.path)
 		if (!kind) return next()
-		if (isOverloaded(settings, { ...recent, inFlight, sinceStartMs: performance.now() - started })) return refuse(c, kind)
+		if (isOverloaded(settings, { ...recent, inFlight, sinceStartMs: performance.now() - started }))
+			return refuse(c, kind)
 		inFlight++
 		try {
 			await next()

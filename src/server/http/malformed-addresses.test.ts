@@ -13,7 +13,15 @@ const PAGE_PATHS = [
 	'/%C0%AF',
 	'/%',
 	'/%%',
-	...MALFORMED.flatMap((bad) => [`/u/${bad}`, `/book/${bad}`, `/book/x/${bad}`, `/entry/${bad}`, `/list/${bad}/edit`, `/club/${bad}/members`, `/u/ann/${bad}`]),
+	...MALFORMED.flatMap((bad) => [
+		`/u/${bad}`,
+		`/book/${bad}`,
+		`/book/x/${bad}`,
+		`/entry/${bad}`,
+		`/list/${bad}/edit`,
+		`/club/${bad}/members`,
+		`/u/ann/${bad}`,
+	]),
 	'/u/%C0%AF/year/2026',
 	'/nav/home%E0',
 	'/register%',
@@ -37,11 +45,15 @@ test('an API address whose percent-encoding is malformed is never a 5xx, and a r
 	const ann = await signUp(client())
 	const paths = ['/api/%E0%A4%A', '/api/users/%', '/api/books/search?q=%E0%A4%A', '/api/lists?cursor=%ZZ']
 	for (const route of routes.filter((r) => r.path.includes(':'))) {
-		for (const bad of ['%E0%A4%A', '%C0%AF', '%']) paths.push(`${route.method} ${route.path.replaceAll(/:[A-Za-z]+(\{[^}]*\})?/g, bad)}`)
+		for (const bad of ['%E0%A4%A', '%C0%AF', '%'])
+			paths.push(`${route.method} ${route.path.replaceAll(/:[A-Za-z]+(\{[^}]*\})?/g, bad)}`)
 	}
 	for (const line of paths) {
 		const [method, path] = line.startsWith('/') ? ['GET', line] : (line.split(' ') as [string, string])
-		const res = await ann.client.request(path, { method, ...(method === 'GET' || method === 'HEAD' ? {} : { json: {} }) })
+		const res = await ann.client.request(path, {
+			method,
+			...(method === 'GET' || method === 'HEAD' ? {} : { json: {} }),
+		})
 		assert.ok(res.status < 500, `${line}: ${res.status}`)
 		if (method === 'HEAD' || res.status < 400) continue
 		const body = (await res.json()) as { error?: { message?: string } }

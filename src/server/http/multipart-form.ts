@@ -12,8 +12,10 @@ export async function readUploadForm(request: Request): Promise<FormData | null>
 	for (const [name, value] of form) {
 		const field = name.replaceAll('\u0000', '') || 'field'
 		if (name.includes('\u0000')) throw nulIn(field, `The field name ${field} must not contain a NUL character`)
-		if (typeof value === 'string' && value.includes('\u0000')) throw nulIn(field, `${field} must not contain a NUL character`)
-		if (typeof value !== 'string' && value.name.includes('\u0000')) throw nulIn(field, `The file name of ${field} must not contain a NUL character`)
+		if (typeof value === 'string' && value.includes('\u0000'))
+			throw nulIn(field, `${field} must not contain a NUL character`)
+		if (typeof value !== 'string' && value.name.includes('\u0000'))
+			throw nulIn(field, `The file name of ${field} must not contain a NUL character`)
 	}
 	return form
 }

@@ -18,7 +18,11 @@ function multipart(parts: Part[]): Buffer {
 	for (const part of parts) {
 		const disposition = `form-data; name="${part.name}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}`
 		const type = part.fileName === undefined ? '' : 'Content-Type: application/octet-stream\r\n'
-		chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, 'utf8'), Buffer.from(part.value), Buffer.from('\r\n'))
+		chunks.push(
+			Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, 'utf8'),
+			Buffer.from(part.value),
+			Buffer.from('\r\n'),
+		)
 	}
 	chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
 	return Buffer.concat(chunks)
@@ -40,7 +44,9 @@ test('a NUL character in a multipart field name, text value or file name is a 40
 	const { client, db } = await startTestApp(t)
 	const ann = await signUp(client())
 	const clubId = await addClub(db, { ownerId: ann.user.id })
-	const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b4432f' } }).png().toBuffer()
+	const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b4432f' } })
+		.png()
+		.toBuffer()
 	const uploads = [
 		{ method: 'PUT', path: '/api/profile/picture', field: 'picture', file: picture },
 		{ method: 'PUT', path: `/api/clubs/${clubId}/picture`, field: 'picture', file: picture },
@@ -48,10 +54,36 @@ test('a NUL character in a multipart field name, text value or file name is a 40
 	]
 	for (const { method, path, field, file } of uploads) {
 		const cases: [string, Part[], string, string][] = [
-			['file name', [{ name: field, value: file, fileName: 'me\u0000.png' }], field, `The file name of ${field} must not contain a NUL character`],
-			['field name', [{ name: `${field}\u0000`, value: file, fileName: 'me.png' }], field, `The field name ${field} must not contain a NUL character`],
-			['text value', [{ name: field, value: file, fileName: 'me.png' }, { name: 'caption', value: 'a\u0000b' }], 'caption', 'caption must not contain a NUL character'],
-			['value ahead of the file', [{ name: 'note', value: '\u0000' }, { name: field, value: file, fileName: 'me.png' }], 'note', 'note must not contain a NUL character'],
+			[
+				'file name',
+				[{ name: field, value: file, fileName: 'me\u0000.png' }],
+				field,
+				`The file name of ${field} must not contain a NUL character`,
+			],
+			[
+				'field name',
+				[{ name: `${field}\u0000`, value: file, fileName: 'me.png' }],
+				field,
+				`The field name ${field} must not contain a NUL character`,
+			],
+			[
+				'text value',
+				[
+					{ name: field, value: file, fileName: 'me.png' },
+					{ name: 'caption', value: 'a\u0000b' },
+				],
+				'caption',
+				'caption must not contain a NUL character',
+			],
+			[
+				'value ahead of the file',
+				[
+					{ name: 'note', value: '\u0000' },
+					{ name: field, value: file, fileName: 'me.png' },
+				],
+				'note',
+				'note must not contain a NUL character',
+			],
 		]
 		for (const [what, parts, named, message] of cases) {
 			const { status, body } = await send(ann.client, method, path, parts)

@@ -9,7 +9,8 @@ import { ApiError } from './errors.ts'
 /** Refuses an address with a NUL character in it (%00 decodes to one), as a 400. */
 export const refuseNulInAddress = createMiddleware(async (c, next) => {
 	const url = c.req.url
-	if (url.includes('\u0000') || /%00/i.test(url)) throw new ApiError(400, 'nul_character', 'The address must not contain a NUL character (%00)')
+	if (url.includes('\u0000') || /%00/i.test(url))
+		throw new ApiError(400, 'nul_character', 'The address must not contain a NUL character (%00)')
 	await next()
 })
 

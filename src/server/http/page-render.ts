@@ -39,7 +39,10 @@ export function pageRenderer(webDir: string, apiForRequest: ApiForRequest) {
 			return apiForRequest(new Request(new URL(apiPath, url), { ...init, headers }), c.env)
 		}).catch((error: unknown) => {
 			// The section, not the path: an invitation's path is its token.
-			log.error({ err: error }, `The server could not render a page under /${url.pathname.split('/')[1]}; the browser renders it alone.`)
+			log.error(
+				{ err: error },
+				`The server could not render a page under /${url.pathname.split('/')[1]}; the browser renders it alone.`,
+			)
 			return null
 		})
 		// A page whose answers are slow to come (a catalogue service, say) is sent unrendered rather than late.

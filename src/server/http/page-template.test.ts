@@ -12,7 +12,11 @@ const DOLLARS = "$' $` $& $$ $1 $<a>"
 test('head tags and a rendered page are joined in as written, $ patterns and all', () => {
 	const build = pageTemplate(INDEX)
 	const head = `<link rel="alternate" title="${DOLLARS}">`
-	const page = build(head, { kind: 'page', html: `<h1>${DOLLARS}</h1>`, state: JSON.stringify({ text: `${DOLLARS} </script><!--` }) })
+	const page = build(head, {
+		kind: 'page',
+		html: `<h1>${DOLLARS}</h1>`,
+		state: JSON.stringify({ text: `${DOLLARS} </script><!--` }),
+	})
 	assert.equal(
 		page,
 		[
@@ -26,7 +30,10 @@ test('head tags and a rendered page are joined in as written, $ patterns and all
 
 test('a page that was not rendered is index.html with its head tags; without them, index.html as built', () => {
 	const build = pageTemplate(INDEX)
-	assert.equal(build(`<meta content="${DOLLARS}">`, null), INDEX.replace('</head>', () => `<meta content="${DOLLARS}"></head>`))
+	assert.equal(
+		build(`<meta content="${DOLLARS}">`, null),
+		INDEX.replace('</head>', () => `<meta content="${DOLLARS}"></head>`),
+	)
 	assert.equal(build(null, null), INDEX)
 })
 

@@ -2,7 +2,8 @@ import type { RenderedPage } from '../../shared/page-render.ts'
 
 // What index.html says where JavaScript is off, and what a page the server rendered says instead.
 const APP_NEEDS_SCRIPT = 'Dogear needs JavaScript to run in your browser.'
-const RENDERED_NEEDS_SCRIPT = 'You can read this page without JavaScript; signing in, logging your reads and the rest of Dogear need it.'
+const RENDERED_NEEDS_SCRIPT =
+	'You can read this page without JavaScript; signing in, logging your reads and the rest of Dogear need it.'
 
 const HEAD_END = '</head>'
 const ROOT = '<div id="root"></div>'
@@ -28,7 +29,11 @@ function cut(html: string): Cut {
 }
 
 const join = (parts: Cut, head: string | null, root: string) =>
-	parts.beforeHead + (parts.hasHead ? (head ?? '') : '') + parts.beforeRoot + (parts.hasRoot ? root : '') + parts.afterRoot
+	parts.beforeHead +
+	(parts.hasHead ? (head ?? '') : '') +
+	parts.beforeRoot +
+	(parts.hasRoot ? root : '') +
+	parts.afterRoot
 
 /**
  * index.html as every page is built from it: cut once, at load, around where a page's head tags and its server
@@ -39,9 +44,17 @@ const join = (parts: Cut, head: string | null, root: string) =>
 export function pageTemplate(indexHtml: string) {
 	const plain = cut(indexHtml)
 	// The page can be read before its scripts run: its styles and cover are asked for first.
-	const rendered = cut(indexHtml.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"').replace(APP_NEEDS_SCRIPT, RENDERED_NEEDS_SCRIPT))
+	const rendered = cut(
+		indexHtml
+			.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+			.replace(APP_NEEDS_SCRIPT, RENDERED_NEEDS_SCRIPT),
+	)
 	return (head: string | null, page: Extract<RenderedPage, { kind: 'page' }> | null): string => {
 		if (!page || !rendered.hasRoot) return join(plain, head, ROOT)
-		return join(rendered, head, `<div id="root">${page.html}</div><script type="application/json" id="dogear-state">${scriptSafe(page.state)}</script>`)
+		return join(
+			rendered,
+			head,
+			`<div id="root">${page.html}</div><script type="application/json" id="dogear-state">${scriptSafe(page.state)}</script>`,
+		)
 	}
 }

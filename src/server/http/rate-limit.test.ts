@@ -24,15 +24,26 @@ test('the 26th sign-in from one address within 5 minutes gets 429 with Retry-Aft
 test('sign-up allows 10 accounts per address per hour', async (t) => {
 	const { client } = await startTestApp(t)
 	for (let i = 0; i < 10; i++) await signUp(client())
-	const res = await client().post('/api/auth/sign-up', { username: 'eleventh', email: 'eleventh@example.com', password: 'long enough', repeatPassword: 'long enough', acceptTerms: true })
+	const res = await client().post('/api/auth/sign-up', {
+		username: 'eleventh',
+		email: 'eleventh@example.com',
+		password: 'long enough',
+		repeatPassword: 'long enough',
+		acceptTerms: true,
+	})
 	assert.equal(res.status, 429)
 	assert.ok(Number(res.headers.get('retry-after')) > 3000)
 })
 
 test('behind a trusted proxy the limit follows the forwarded address', async (t) => {
 	const { client } = await startTestApp(t, { TRUST_PROXY: 'true' })
-	const from = (ip: string) => ({ method: 'POST', json: attempt('x@example.com'), headers: { 'x-forwarded-for': `203.0.113.9, ${ip}` } })
-	for (let i = 0; i < 25; i++) await client().request('/api/auth/sign-in', { ...from('198.51.100.1'), json: attempt(`a${i}@example.com`) })
+	const from = (ip: string) => ({
+		method: 'POST',
+		json: attempt('x@example.com'),
+		headers: { 'x-forwarded-for': `203.0.113.9, ${ip}` },
+	})
+	for (let i = 0; i < 25; i++)
+		await client().request('/api/auth/sign-in', { ...from('198.51.100.1'), json: attempt(`a${i}@example.com`) })
 	assert.equal((await client().request('/api/auth/sign-in', from('198.51.100.1'))).status, 429)
 	assert.equal((await client().request('/api/auth/sign-in', from('198.51.100.2'))).status, 401)
 })

@@ -53,6 +53,11 @@ export function countAttempt(db: Database, rule: RateRule, now = new Date()) {
  */
 export async function refundAttempts(db: Database, rules: RateRule[]) {
 	for (const rule of rules) {
-		await db.updateTable('rateLimit').set({ count: sql`"count" - 1` }).where('key', '=', rule.key).where('count', '>', 0).execute()
+		await db
+			.updateTable('rateLimit')
+			.set({ count: sql`"count" - 1` })
+			.where('key', '=', rule.key)
+			.where('count', '>', 0)
+			.execute()
 	}
 }

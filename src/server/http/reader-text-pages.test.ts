@@ -2,7 +2,16 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
 import type { RenderPage } from '../../shared/page-render.ts'
-import { bookPath, clubPath, clubThreadPath, entryPath, listPath, publicProfilePath, userPagePath, yearInReviewPath } from '../../shared/page-routes.ts'
+import {
+	bookPath,
+	clubPath,
+	clubThreadPath,
+	entryPath,
+	listPath,
+	publicProfilePath,
+	userPagePath,
+	yearInReviewPath,
+} from '../../shared/page-routes.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { useServerRender } from '../../../tests/support/server-render-build.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
@@ -16,7 +25,22 @@ import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
 const RUNS = Number(process.env.READER_TEXT_RUNS ?? 3)
 const SEED = process.env.READER_TEXT_SEED === undefined ? 20261128 : Number(process.env.READER_TEXT_SEED)
 
-const PATTERNS = ["$'", '$`', '$&', '$$', '$1', '$<a>', '</script>', '<!--', '-->', '<div id="root"></div>', '</head>', '"', '\\', '&amp;']
+const PATTERNS = [
+	"$'",
+	'$`',
+	'$&',
+	'$$',
+	'$1',
+	'$<a>',
+	'</script>',
+	'<!--',
+	'-->',
+	'<div id="root"></div>',
+	'</head>',
+	'"',
+	'\\',
+	'&amp;',
+]
 const ALL = PATTERNS.join(' ')
 
 /**
@@ -25,7 +49,13 @@ const ALL = PATTERNS.join(' ')
  */
 const text = (field: string, lineSeparator: boolean) =>
 	fc
-		.array(fc.oneof(fc.constantFrom(...PATTERNS, ...(lineSeparator ? ['\u2028', 'a\u2028b'] : [])), fc.constantFrom('book', 'Ann', 'ünïcode', '🙂')), { minLength: 1, maxLength: 8 })
+		.array(
+			fc.oneof(
+				fc.constantFrom(...PATTERNS, ...(lineSeparator ? ['\u2028', 'a\u2028b'] : [])),
+				fc.constantFrom('book', 'Ann', 'ünïcode', '🙂'),
+			),
+			{ minLength: 1, maxLength: 8 },
+		)
 		.map((words) => `${field} ${words.join(' ')} y`)
 
 const Texts = fc.record({
@@ -73,14 +103,36 @@ async function created<T>(client: TestClient, path: string, json: unknown, metho
 /** Everything a reader writes that a server-rendered page shows, written through the API as a reader would. */
 async function writeEverything(db: Parameters<typeof addBook>[0], ann: TestClient, bob: TestClient, texts: Texts) {
 	const bookId = await addBook(db, texts.bookTitle)
-	await created(ann, '/api/profile', { name: texts.name, location: texts.location, bio: texts.bio, visibility: 'public' }, 'PATCH')
+	await created(
+		ann,
+		'/api/profile',
+		{ name: texts.name, location: texts.location, bio: texts.bio, visibility: 'public' },
+		'PATCH',
+	)
 	await created(bob, '/api/profile', { name: texts.commenter }, 'PATCH')
-	const { entry } = await created<{ entry: { id: string } }>(ann, '/api/entries', { bookId, readOn: '2026-11-20', rating: 4, review: texts.review, visibility: 'public' })
+	const { entry } = await created<{ entry: { id: string } }>(ann, '/api/entries', {
+		bookId,
+		readOn: '2026-11-20',
+		rating: 4,
+		review: texts.review,
+		visibility: 'public',
+	})
 	await created(bob, `/api/entries/${entry.id}/comments`, { body: texts.comment })
-	const { list } = await created<{ list: { id: string } }>(ann, '/api/lists', { name: texts.listName, description: texts.listDescription, visibility: 'public' })
+	const { list } = await created<{ list: { id: string } }>(ann, '/api/lists', {
+		name: texts.listName,
+		description: texts.listDescription,
+		visibility: 'public',
+	})
 	await created(ann, `/api/lists/${list.id}/items`, { bookId, note: texts.listNote })
-	const { club } = await created<{ club: { id: string } }>(ann, '/api/clubs', { name: texts.clubName, description: texts.clubDescription, access: 'public' })
-	const { thread } = await created<{ thread: { id: string } }>(ann, `/api/clubs/${club.id}/threads`, { title: texts.threadTitle, body: texts.threadBody })
+	const { club } = await created<{ club: { id: string } }>(ann, '/api/clubs', {
+		name: texts.clubName,
+		description: texts.clubDescription,
+		access: 'public',
+	})
+	const { thread } = await created<{ thread: { id: string } }>(ann, `/api/clubs/${club.id}/threads`, {
+		title: texts.threadTitle,
+		body: texts.threadBody,
+	})
 	return { bookId, entryId: entry.id, listId: list.id, clubId: club.id, threadId: thread.id }
 }
 
@@ -101,11 +153,25 @@ type State = { answers: { queries: Query[] } }
  * that parses; and each of the state's answers is what the API answers that reader for the same request (asked
  * by the same render beside the app, which notes each answer).
  */
-async function takesOver(client: TestClient, renderPage: RenderPage, indexHtml: string, path: string): Promise<Set<string>> {
+async function takesOver(
+	client: TestClient,
+	renderPage: RenderPage,
+	indexHtml: string,
+	path: string,
+): Promise<Set<string>> {
 	const res = await client.request(path)
 	assert.equal(res.status, 200, path)
 	const html = await res.text()
-	for (const marker of ['<!doctype html>', '</head>', '<noscript>', 'src="./main.tsx"', '</body>', '</html>', 'id="root"', 'id="dogear-state"']) {
+	for (const marker of [
+		'<!doctype html>',
+		'</head>',
+		'<noscript>',
+		'src="./main.tsx"',
+		'</body>',
+		'</html>',
+		'id="root"',
+		'id="dogear-state"',
+	]) {
 		assert.equal(count(html, marker), count(indexHtml, marker) || 1, `${path}: ${marker} once`)
 	}
 	const script = /<script type="application\/json" id="dogear-state">([\s\S]*?)<\/script>/.exec(html)
@@ -115,7 +181,10 @@ async function takesOver(client: TestClient, renderPage: RenderPage, indexHtml: 
 	const cookie = [...client.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
 	const answered: unknown[] = []
 	await renderPage(new URL(path, client.baseUrl), async (apiPath, init) => {
-		const answer = await fetch(new URL(apiPath, client.baseUrl), { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), cookie } })
+		const answer = await fetch(new URL(apiPath, client.baseUrl), {
+			...init,
+			headers: { ...Object.fromEntries(new Headers(init.headers)), cookie },
+		})
 		answered.push(await answer.clone().json())
 		return answer
 	})
@@ -123,7 +192,11 @@ async function takesOver(client: TestClient, renderPage: RenderPage, indexHtml: 
 	for (const query of state.answers.queries) {
 		const data = query.state.data as { pages?: unknown[] }
 		const pages = Array.isArray(data?.pages) ? data.pages : [data]
-		for (const page of pages) assert.ok(answered.some((answer) => isDeepStrictEqual(answer, page)), `${path}: ${query.queryHash} is what the API answered`)
+		for (const page of pages)
+			assert.ok(
+				answered.some((answer) => isDeepStrictEqual(answer, page)),
+				`${path}: ${query.queryHash} is what the API answered`,
+			)
 	}
 	return strings(state)
 }
@@ -159,10 +232,19 @@ test('every $ pattern, </script>, <!-- and U+2028 in every text a server-rendere
 		for (const viewer of [client(), ann.client]) {
 			for (const [path, everyone, member = []] of pages) {
 				const shown = await takesOver(viewer, renderPage, indexHtml, path)
-				for (const field of viewer === ann.client ? [...everyone, ...member] : everyone) assert.ok(shown.has(texts[field]), `${path} carries the ${field} exactly as written: ${JSON.stringify(texts[field])}`)
+				for (const field of viewer === ann.client ? [...everyone, ...member] : everyone)
+					assert.ok(
+						shown.has(texts[field]),
+						`${path} carries the ${field} exactly as written: ${JSON.stringify(texts[field])}`,
+					)
 			}
 		}
 	}
 	await check(EVERY_PATTERN)
-	await fc.assert(fc.asyncProperty(Texts, check), { numRuns: RUNS, seed: SEED, endOnFailure: true, includeErrorInReport: true })
+	await fc.assert(fc.asyncProperty(Texts, check), {
+		numRuns: RUNS,
+		seed: SEED,
+		endOnFailure: true,
+		includeErrorInReport: true,
+	})
 })

@@ -35,7 +35,9 @@ export const securityHeaders = (appOrigin: string) => {
 		['Referrer-Policy', 'strict-origin-when-cross-origin'],
 		['Cross-Origin-Opener-Policy', 'same-origin'],
 		['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
-		...(appOrigin.startsWith('https:') ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+		...(appOrigin.startsWith('https:')
+			? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+			: []),
 	]
 	return createMiddleware(async (c, next) => {
 		for (const [name, value] of headers) c.header(name, value)

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { createSessionCache, SESSION_CACHE_MS, touchesSessions } from './session-cache.ts'
 
-const reader = { id: 'u1', username: 'ann', name: 'Ann', email: 'ann@example.com', image: null, role: 'reader' as const }
+const reader = {
+	id: 'u1',
+	username: 'ann',
+	name: 'Ann',
+	email: 'ann@example.com',
+	image: null,
+	role: 'reader' as const,
+}
 
 test('a cached session is good for SESSION_CACHE_MS and then looked up again', () => {
 	let now = 1_000
@@ -26,10 +33,24 @@ test('clearing forgets every session', () => {
 })
 
 test('writes to sign-in, account, profile and admin routes touch sessions; reads and other writes do not', () => {
-	for (const [method, path] of [['POST', '/api/auth/sign-out'], ['POST', '/api/account/password'], ['DELETE', '/api/account/sessions/x'], ['PATCH', '/api/profile'], ['PUT', '/api/profile/picture'], ['POST', '/api/admin/reports/x/resolve']] as const) {
+	for (const [method, path] of [
+		['POST', '/api/auth/sign-out'],
+		['POST', '/api/account/password'],
+		['DELETE', '/api/account/sessions/x'],
+		['PATCH', '/api/profile'],
+		['PUT', '/api/profile/picture'],
+		['POST', '/api/admin/reports/x/resolve'],
+	] as const) {
 		assert.equal(touchesSessions(method, path), true, `${method} ${path}`)
 	}
-	for (const [method, path] of [['GET', '/api/account/sessions'], ['GET', '/api/profile'], ['GET', '/api/admin/reports'], ['POST', '/api/entries'], ['POST', '/api/authors'], ['PATCH', '/api/profiles']] as const) {
+	for (const [method, path] of [
+		['GET', '/api/account/sessions'],
+		['GET', '/api/profile'],
+		['GET', '/api/admin/reports'],
+		['POST', '/api/entries'],
+		['POST', '/api/authors'],
+		['PATCH', '/api/profiles'],
+	] as const) {
 		assert.equal(touchesSessions(method, path), false, `${method} ${path}`)
 	}
 })

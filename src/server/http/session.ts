@@ -9,7 +9,14 @@ export type AppEnv = { Variables: { user: SessionUser | null; accessToken?: { id
 type UserRecord = { id: string; name: string; email: string; image?: string | null; username?: string | null }
 
 export function toSessionUser(user: UserRecord, role: SessionUser['role'] = 'reader'): SessionUser {
-	return { id: user.id, username: user.username ?? '', name: user.name, email: user.email, image: user.image ?? null, role }
+	return {
+		id: user.id,
+		username: user.username ?? '',
+		name: user.name,
+		email: user.email,
+		image: user.image ?? null,
+		role,
+	}
 }
 
 /** Copies Better Auth's Set-Cookie headers onto our response. */

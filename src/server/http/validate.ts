@@ -15,7 +15,10 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 	if (!parsed.success) throw validationError(parsed.error)
 	// After the schema, whose own messages (control characters in a text) come first; this catches the rest (ids).
 	const nul = pathToNul(parsed.data)
-	if (nul !== null) throw new ApiError(400, 'validation_failed', `${nul} must not contain a NUL character`, { [nul]: `${nul} must not contain a NUL character` })
+	if (nul !== null)
+		throw new ApiError(400, 'validation_failed', `${nul} must not contain a NUL character`, {
+			[nul]: `${nul} must not contain a NUL character`,
+		})
 	return parsed.data
 }
 

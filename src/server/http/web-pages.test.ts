@@ -17,13 +17,15 @@ test('pages go as Brotli, else gzip, to browsers that accept them, and as they a
 
 /** The answer's bytes as sent: fetch would undo the compression before we could see it. */
 function rawGet(url: URL, acceptEncoding: string) {
-	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-		get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-		}).on('error', reject)
-	})
+	return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+		(resolve, reject) => {
+			get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+				const chunks: Buffer[] = []
+				res.on('data', (chunk: Buffer) => chunks.push(chunk))
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+			}).on('error', reject)
+		},
+	)
 }
 
 test('a page and the not-found page are sent compressed as the browser accepts, varying on Accept-Encoding', async (t) => {

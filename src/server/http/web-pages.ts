@@ -8,7 +8,8 @@ import { LEGACY_REDIRECTS, isKnownPage } from '../../shared/page-routes.ts'
 import { type ApiForRequest, pageRenderer } from './page-render.ts'
 import { pageTemplate } from './page-template.ts'
 
-const NOT_BUILT = '<!doctype html><title>Dogear</title><p>The front end is not built yet: run <code>npm run build</code>.</p>'
+const NOT_BUILT =
+	'<!doctype html><title>Dogear</title><p>The front end is not built yet: run <code>npm run build</code>.</p>'
 
 /** Extra tags for a page's <head> (link previews), or null for none. */
 export type PageHead = (path: string) => Promise<string | null>
@@ -35,28 +36,30 @@ export function webPages(webDir: string, pageHead: PageHead = async () => null, 
 	const page = () => (template ??= index().then(pageTemplate))
 	const renderPage = apiForRequest && pageRenderer(webDir, apiForRequest)
 	const files = serveStatic({ root: webDir, precompressed: true })
-	return new Hono()
-		.use('/assets/*', async (c, next) => {
-			await next()
-			if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-		})
-		// The build leaves a Brotli and a gzip copy beside each script and style sheet (vite.config.ts). The landing
-		// page is rendered below like every other page, not sent as the file index.html.
-		.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
-		.get('*', async (c) => {
-			const path = decodedPath(c.req.path)
-			// No page has an address whose percent-encoding is malformed (/u/%E0%A4%A): it is not found.
-			if (path === null) return sendHtml(c, await index(), 404)
-			const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']
-			if (legacy) return c.redirect(legacy, 301)
-			c.header('Cache-Control', 'no-cache')
-			if (!isKnownPage(path)) return sendHtml(c, await index(), 404)
-			const [head, build, rendered] = await Promise.all([pageHead(path), page(), renderPage?.(c) ?? null])
-			// What was rendered is this reader's: no shared cache may keep it.
-			if (rendered) c.header('Cache-Control', 'private, no-cache')
-			if (rendered?.kind === 'redirect') return c.redirect(rendered.location, 302)
-			return sendHtml(c, build(head, rendered), 200)
-		})
+	return (
+		new Hono()
+			.use('/assets/*', async (c, next) => {
+				await next()
+				if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+			})
+			// The build leaves a Brotli and a gzip copy beside each script and style sheet (vite.config.ts). The landing
+			// page is rendered below like every other page, not sent as the file index.html.
+			.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
+			.get('*', async (c) => {
+				const path = decodedPath(c.req.path)
+				// No page has an address whose percent-encoding is malformed (/u/%E0%A4%A): it is not found.
+				if (path === null) return sendHtml(c, await index(), 404)
+				const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']
+				if (legacy) return c.redirect(legacy, 301)
+				c.header('Cache-Control', 'no-cache')
+				if (!isKnownPage(path)) return sendHtml(c, await index(), 404)
+				const [head, build, rendered] = await Promise.all([pageHead(path), page(), renderPage?.(c) ?? null])
+				// What was rendered is this reader's: no shared cache may keep it.
+				if (rendered) c.header('Cache-Control', 'private, no-cache')
+				if (rendered?.kind === 'redirect') return c.redirect(rendered.location, 302)
+				return sendHtml(c, build(head, rendered), 200)
+			})
+	)
 }
 
 const compressBrotli = promisify(brotliCompress)
@@ -83,7 +86,10 @@ async function sendHtml(c: Context, html: string, status: 200 | 404) {
 	c.header('Vary', 'Cookie, Accept-Encoding')
 	const encoding = htmlEncoding(c.req.header('accept-encoding'))
 	if (!encoding) return c.html(html, status)
-	const body = encoding === 'br' ? await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await compressGzip(html)
+	const body =
+		encoding === 'br'
+			? await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+			: await compressGzip(html)
 	c.header('Content-Encoding', encoding)
 	c.header('Content-Type', 'text/html; charset=UTF-8')
 	return c.body(new Uint8Array(body), status)

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER, IdempotencyMessages } from '../../shared/schemas/idempotency.ts'
+import {
+	IDEMPOTENCY_HEADER,
+	IDEMPOTENCY_KEY_PATTERN,
+	IDEMPOTENT_REPLAYED_HEADER,
+	IdempotencyMessages,
+} from '../../shared/schemas/idempotency.ts'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/session.ts'
 import { claimKey, findAnswer, storeAnswer, type StoredAnswer } from './idempotency-queries.ts'
@@ -12,9 +17,12 @@ import type { RequestTransactions } from './request-transaction.ts'
 const OWN_ACCOUNT = /^\/api\/(v1\/)?(auth|account)(\/|$)/
 
 const field = (message: string) => ({ [IDEMPOTENCY_HEADER]: message })
-const invalidKey = () => new ApiError(400, 'invalid_idempotency_key', IdempotencyMessages.invalid, field(IdempotencyMessages.invalid))
-const keyInUse = () => new ApiError(409, 'idempotency_key_in_use', IdempotencyMessages.inUse, field(IdempotencyMessages.inUse))
-const keyReused = () => new ApiError(422, 'idempotency_key_reused', IdempotencyMessages.reused, field(IdempotencyMessages.reused))
+const invalidKey = () =>
+	new ApiError(400, 'invalid_idempotency_key', IdempotencyMessages.invalid, field(IdempotencyMessages.invalid))
+const keyInUse = () =>
+	new ApiError(409, 'idempotency_key_in_use', IdempotencyMessages.inUse, field(IdempotencyMessages.inUse))
+const keyReused = () =>
+	new ApiError(422, 'idempotency_key_reused', IdempotencyMessages.reused, field(IdempotencyMessages.reused))
 
 /** Thrown to roll back a request whose answer is not a success; the answer itself goes out as it is. */
 class NotStored extends Error {}
@@ -34,7 +42,10 @@ export function idempotencyKeys(transactions: RequestTransactions) {
 		if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalidKey()
 		const url = new URL(c.req.url)
 		const request = `POST ${url.pathname}${url.search}`
-		const requestHash = createHash('sha256').update(`${request}\n`).update(new Uint8Array(await c.req.raw.clone().arrayBuffer())).digest('hex')
+		const requestHash = createHash('sha256')
+			.update(`${request}\n`)
+			.update(new Uint8Array(await c.req.raw.clone().arrayBuffer()))
+			.digest('hex')
 		const slot = `${user.id}\n${key}`
 		if (running.has(slot)) throw keyInUse()
 		running.add(slot)
@@ -49,7 +60,12 @@ export function idempotencyKeys(transactions: RequestTransactions) {
 				if (raced) return replay(raced, requestHash)
 				await next()
 				if (c.error || c.res.status < 200 || c.res.status > 299) throw new NotStored()
-				const answer = { requestHash, status: c.res.status, contentType: c.res.headers.get('content-type'), body: await c.res.clone().text() }
+				const answer = {
+					requestHash,
+					status: c.res.status,
+					contentType: c.res.headers.get('content-type'),
+					body: await c.res.clone().text(),
+				}
 				await storeAnswer(trx, { userId: user.id, key, request, now, ...answer })
 				return undefined
 			})

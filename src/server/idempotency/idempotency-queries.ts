@@ -20,11 +20,21 @@ export function findAnswer(db: Database, userId: string, key: string, now: Date)
  * Stores the answer in the caller's transaction, first removing the reader's expired keys: that keeps the
  * table to about a day of each reader's writes without a sweeping job, and frees an expired key for reuse.
  */
-export async function storeAnswer(db: Database, row: { userId: string; key: string; request: string; now: Date } & StoredAnswer) {
+export async function storeAnswer(
+	db: Database,
+	row: { userId: string; key: string; request: string; now: Date } & StoredAnswer,
+) {
 	const { now, ...answer } = row
-	await db.deleteFrom('idempotencyKey').where('userId', '=', row.userId).where('expiresAt', '<=', now.toISOString()).execute()
+	await db
+		.deleteFrom('idempotencyKey')
+		.where('userId', '=', row.userId)
+		.where('expiresAt', '<=', now.toISOString())
+		.execute()
 	const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_HOURS * 3_600_000).toISOString()
-	await db.insertInto('idempotencyKey').values({ ...answer, createdAt: now.toISOString(), expiresAt }).execute()
+	await db
+		.insertInto('idempotencyKey')
+		.values({ ...answer, createdAt: now.toISOString(), expiresAt })
+		.execute()
 }
 
 /**
@@ -34,6 +44,8 @@ export async function storeAnswer(db: Database, row: { userId: string; key: stri
  */
 export async function claimKey(db: Database, userId: string, key: string): Promise<boolean> {
 	if (dialectOf(db) !== 'postgres') return true
-	const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency\n${userId}\n${key}`}, 0)) as "locked"`.execute(db)
+	const { rows } = await sql<{
+		locked: boolean
+	}>`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency\n${userId}\n${key}`}, 0)) as "locked"`.execute(db)
 	return rows[0]?.locked === true
 }

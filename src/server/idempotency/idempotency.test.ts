@@ -15,7 +15,8 @@ async function send(client: TestClient, path: string, key: string, json: unknown
 	const res = await client.request(path, { json, headers: { 'Idempotency-Key': key } })
 	return { status: res.status, replayed: res.headers.get('idempotent-replayed'), text: await res.text() }
 }
-const body = (answer: { text: string }) => JSON.parse(answer.text) as Answer & { entry: { id: string }; list: { id: string; items: unknown[] } }
+const body = (answer: { text: string }) =>
+	JSON.parse(answer.text) as Answer & { entry: { id: string }; list: { id: string; items: unknown[] } }
 
 async function readingOf(client: TestClient, bookId: string) {
 	return (await client.json<ReadingStateResponse>(`/api/books/${bookId}/reading`)).body
@@ -38,7 +39,10 @@ test('a retried create with the same key gets the first answer again and writes 
 	assert.equal(again.replayed, 'true')
 	assert.equal(again.text, first.text)
 	const reading = await readingOf(reader, bookId)
-	assert.deepEqual(reading.entries.map((e) => e.id), [body(first).entry.id])
+	assert.deepEqual(
+		reading.entries.map((e) => e.id),
+		[body(first).entry.id],
+	)
 	assert.equal(reading.shelf?.status, 'read')
 
 	const list = await send(reader, '/api/lists', 'list-1', { name: 'Winter' })
@@ -55,7 +59,10 @@ test('the same key with another body or path is a 422 naming the key; a key is 1
 	const bookId = await addBook(db)
 	assert.equal((await send(reader, '/api/lists', 'k', { name: 'Autumn' })).status, 201)
 
-	for (const [path, json] of [['/api/lists', { name: 'Spring' }], ['/api/entries', { bookId, readOn: today }]] as const) {
+	for (const [path, json] of [
+		['/api/lists', { name: 'Spring' }],
+		['/api/entries', { bookId, readOn: today }],
+	] as const) {
 		const reused = await send(reader, path, 'k', json)
 		assert.equal(reused.status, 422)
 		assert.deepEqual(body(reused).error.fields, { 'Idempotency-Key': IdempotencyMessages.reused })
@@ -128,7 +135,11 @@ test('keys are per reader, and a key expires after a day', async (t) => {
 	assert.notEqual(body(fromA).entry.id, body(fromB).entry.id)
 
 	// A day on: the stored answer is past its expiry, written back as the clock would have it.
-	await db.updateTable('idempotencyKey').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', a.user.id).execute()
+	await db
+		.updateTable('idempotencyKey')
+		.set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+		.where('userId', '=', a.user.id)
+		.execute()
 	const later = await send(a.client, '/api/entries', 'shared-key', read)
 	assert.deepEqual([later.status, later.replayed], [201, null])
 	assert.notEqual(body(later).entry.id, body(fromA).entry.id)
@@ -143,7 +154,10 @@ test('follows and comments replay too; a key is ignored without a session and on
 	const bookId = await addBook(db)
 	const follow = await send(a.client, `/api/users/${b.username}/follow`, 'f', {})
 	const followAgain = await send(a.client, `/api/users/${b.username}/follow`, 'f', {})
-	assert.deepEqual([follow.status, followAgain.status, followAgain.replayed, followAgain.text], [200, 200, 'true', follow.text])
+	assert.deepEqual(
+		[follow.status, followAgain.status, followAgain.replayed, followAgain.text],
+		[200, 200, 'true', follow.text],
+	)
 
 	const entry = body(await send(b.client, '/api/entries', 'e', { bookId, readOn: today, visibility: 'public' }))
 	const comment = await send(a.client, `/api/entries/${entry.entry.id}/comments`, 'c', { body: 'Loved it.' })

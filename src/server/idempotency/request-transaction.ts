@@ -34,7 +34,8 @@ export function requestTransactions(root: Database) {
 	return {
 		db,
 		/** Runs `work` with every query of `db` in one transaction, committed when it resolves. */
-		run: <T>(work: (trx: Transaction<DB>) => Promise<T>) => root.transaction().execute((trx) => active.run({ root, trx, savepoints: 0 }, () => work(trx))),
+		run: <T>(work: (trx: Transaction<DB>) => Promise<T>) =>
+			root.transaction().execute((trx) => active.run({ root, trx, savepoints: 0 }, () => work(trx))),
 	}
 }
 

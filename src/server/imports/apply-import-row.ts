@@ -18,7 +18,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * activity (a 2,000-book import would fill every follower's feed) and carry their read day as createdAt, so
  * they do not crowd Popular this week either.
  */
-export async function applyImportRow(db: Database, owner: { userId: string; visibility: Visibility }, row: ImportRowData) {
+export async function applyImportRow(
+	db: Database,
+	owner: { userId: string; visibility: Visibility },
+	row: ImportRowData,
+) {
 	await db.transaction().execute(async (trx) => {
 		const skipReason = row.skip ? 'Skipped in review' : row.bookId === null ? 'No book matched' : null
 		if (skipReason || row.bookId === null) {
@@ -28,7 +32,12 @@ export async function applyImportRow(db: Database, owner: { userId: string; visi
 		if (!(await claimRow(trx, row.importId, row.position, 'failed', 'Not applied'))) return
 		const bookId = row.bookId
 		const { record } = row
-		const existing = await trx.selectFrom('entry').select('readOn').where('userId', '=', owner.userId).where('bookId', '=', bookId).execute()
+		const existing = await trx
+			.selectFrom('entry')
+			.select('readOn')
+			.where('userId', '=', owner.userId)
+			.where('bookId', '=', bookId)
+			.execute()
 		const days = new Set(existing.map((e) => e.readOn))
 		const reads = [...record.reads].sort((a, b) => a.readOn.localeCompare(b.readOn))
 		let added = 0
@@ -58,10 +67,24 @@ export async function applyImportRow(db: Database, owner: { userId: string; visi
 		const shelf = await findShelf(trx, owner.userId, bookId)
 		const status = added > 0 ? 'read' : shelf ? null : record.status
 		const shelvedAt = record.addedOn ? `${record.addedOn}T12:00:00.000Z` : new Date().toISOString()
-		const shelved = status !== null && (await setShelf(trx, { userId: owner.userId, bookId, status, visibility: shelf?.visibility ?? owner.visibility, at: shelvedAt, announce: false }))
+		const shelved =
+			status !== null &&
+			(await setShelf(trx, {
+				userId: owner.userId,
+				bookId,
+				status,
+				visibility: shelf?.visibility ?? owner.visibility,
+				at: shelvedAt,
+				announce: false,
+			}))
 		const tagged = record.tags.length === 0 ? 0 : await addTags(trx, owner.userId, bookId, record.tags)
-		const done = [added > 0 && `${plural(added, 'read', 'reads')} logged`, shelved && `shelved as ${status}`, tagged > 0 && plural(tagged, 'tag', 'tags')].filter(Boolean)
-		if (done.length === 0) await setRowOutcome(trx, row.importId, row.position, 'skipped', 'Already in your log: nothing new')
+		const done = [
+			added > 0 && `${plural(added, 'read', 'reads')} logged`,
+			shelved && `shelved as ${status}`,
+			tagged > 0 && plural(tagged, 'tag', 'tags'),
+		].filter(Boolean)
+		if (done.length === 0)
+			await setRowOutcome(trx, row.importId, row.position, 'skipped', 'Already in your log: nothing new')
 		else await setRowOutcome(trx, row.importId, row.position, 'imported', done.join(', '))
 	})
 }

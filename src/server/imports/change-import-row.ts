@@ -11,14 +11,17 @@ import { setRowMatch, setRowSkip, type ImportRowData } from './import-queries.ts
  */
 export async function changeImportRow(db: Database, row: ImportRowData, change: ImportRowChange) {
 	const { importId, position } = row
-	if (change.action === 'skip' || change.action === 'include') return setRowSkip(db, importId, position, change.action === 'skip')
+	if (change.action === 'skip' || change.action === 'include')
+		return setRowSkip(db, importId, position, change.action === 'skip')
 	if (change.action === 'choose') {
-		if (!(await bookExists(db, change.bookId))) throw new ApiError(404, 'not_found', 'Book not found', { bookId: 'Book not found' })
+		if (!(await bookExists(db, change.bookId)))
+			throw new ApiError(404, 'not_found', 'Book not found', { bookId: 'Book not found' })
 		await setRowMatch(db, importId, position, { bookId: change.bookId, method: 'chosen', confidence: 1 })
 		return setRowSkip(db, importId, position, false)
 	}
 	const { record } = row
-	if (!record.title) throw new ApiError(400, 'validation_failed', ImportMessages.noTitle, { action: ImportMessages.noTitle })
+	if (!record.title)
+		throw new ApiError(400, 'validation_failed', ImportMessages.noTitle, { action: ImportMessages.noTitle })
 	const identifiers: { scheme: IdentifierScheme; value: string }[] = [
 		...(record.isbn13 ? [{ scheme: 'isbn13' as const, value: record.isbn13 }] : []),
 		...(record.isbn10 ? [{ scheme: 'isbn10' as const, value: record.isbn10 }] : []),

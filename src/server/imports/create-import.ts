@@ -14,7 +14,21 @@ export async function createImport(db: Database, userId: string, upload: ImportU
 	const id = randomUUID()
 	const at = new Date().toISOString()
 	await db.transaction().execute(async (trx) => {
-		await insertImport(trx, { id, userId, source, fileName: name.slice(0, 200), status: 'matching', rowCount: records.length, createdAt: at, updatedAt: at, finishedAt: null }, records)
+		await insertImport(
+			trx,
+			{
+				id,
+				userId,
+				source,
+				fileName: name.slice(0, 200),
+				status: 'matching',
+				rowCount: records.length,
+				createdAt: at,
+				updatedAt: at,
+				finishedAt: null,
+			},
+			records,
+		)
 		await enqueue(trx, 'import', { importId: id })
 	})
 	return id

@@ -1,12 +1,24 @@
 import { parseIsbn } from '../../shared/isbn.ts'
 import type { ImportRead, ImportRecord } from '../../shared/schemas/imports.ts'
 import { splitSeriesFromTitle } from '../books/catalog-values.ts'
-import { authorNames, htmlToText, importRating, isDnfShelf, slashDate, splitList, unneutralise } from './import-values.ts'
+import {
+	authorNames,
+	htmlToText,
+	importRating,
+	isDnfShelf,
+	slashDate,
+	splitList,
+	unneutralise,
+} from './import-values.ts'
 
 type Row = Record<string, string | undefined>
 
 // Goodreads' own status shelves also appear in 'Bookshelves'; they are the status, not tags.
-const STATUS_SHELVES: Record<string, ImportRecord['status']> = { read: 'read', 'currently-reading': 'reading', 'to-read': 'want' }
+const STATUS_SHELVES: Record<string, ImportRecord['status']> = {
+	read: 'read',
+	'currently-reading': 'reading',
+	'to-read': 'want',
+}
 
 /**
  * One row of a Goodreads library export, read by header name: the 31-column (to 2021), 24-column (2024) and
@@ -35,11 +47,14 @@ export function goodreadsRecord(row: Row): ImportRecord {
 	}
 	if (status === 'read' && readCount > reads.length) {
 		const missing = readCount - reads.length
-		notes.push(`Read ${readCount} times, but Goodreads exports one date: ${missing} earlier ${missing === 1 ? 'read was' : 'reads were'} not logged`)
+		notes.push(
+			`Read ${readCount} times, but Goodreads exports one date: ${missing} earlier ${missing === 1 ? 'read was' : 'reads were'} not logged`,
+		)
 	}
 	const rating = importRating(row['My Rating'])
 	const review = htmlToText(unneutralise(row['My Review'] ?? ''))
-	if (reads.length === 0 && (rating.stars !== null || review)) notes.push('Rating and review not kept: Dogear keeps them with a logged read')
+	if (reads.length === 0 && (rating.stars !== null || review))
+		notes.push('Rating and review not kept: Dogear keeps them with a logged read')
 	if ((row['Private Notes'] ?? '').trim()) notes.push('Private notes were not imported')
 	// A DNF-like exclusive shelf is the status 'did not finish', so it is not a tag as well; other custom ones are.
 	const statusName = (tag: string) => tag in STATUS_SHELVES || (status === 'dnf' && isDnfShelf(tag))
@@ -74,6 +89,8 @@ function statusOf(shelf: string, hasRead: boolean, notes: string[]): ImportRecor
 	if (isDnfShelf(shelf)) return 'dnf'
 	const status = hasRead ? 'read' : 'want'
 	if (!shelf) return status
-	notes.push(`Exclusive shelf '${shelf}' is not a Dogear status: shelved as ${status === 'read' ? 'read' : 'want to read'} and kept as a tag`)
+	notes.push(
+		`Exclusive shelf '${shelf}' is not a Dogear status: shelved as ${status === 'read' ? 'read' : 'want to read'} and kept as a tag`,
+	)
 	return status
 }

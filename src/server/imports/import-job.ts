@@ -32,14 +32,16 @@ async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: n
  * stops (`stopping`), the rows being matched or applied finish and the job ends with the signal's reason, to go
  * on at the next start (jobs/job-worker.ts).
  */
-export const importJob = (db: Database, services: BookService[]) => async (payload: unknown, stopping?: AbortSignal) => {
-	const { importId } = ImportJobPayload.parse(payload)
-	const found = await findImport(db, importId)
-	if (found?.status === 'matching') await matchRows(db, services, importId, stopping)
-	if (found?.status === 'queued' || found?.status === 'running') await applyRows(db, importId, found.userId, stopping)
-}
+export const importJob =
+	(db: Database, services: BookService[]) => async (payload: unknown, stopping?: AbortSignal) => {
+		const { importId } = ImportJobPayload.parse(payload)
+		const found = await findImport(db, importId)
+		if (found?.status === 'matching') await matchRows(db, services, importId, stopping)
+		if (found?.status === 'queued' || found?.status === 'running') await applyRows(db, importId, found.userId, stopping)
+	}
 
-const stillIn = async (db: Database, importId: string, status: string) => (await findImport(db, importId))?.status === status
+const stillIn = async (db: Database, importId: string, status: string) =>
+	(await findImport(db, importId))?.status === status
 
 async function matchRows(db: Database, services: BookService[], importId: string, stopping?: AbortSignal) {
 	let after = 0
@@ -48,7 +50,10 @@ async function matchRows(db: Database, services: BookService[], importId: string
 		if (!(await stillIn(db, importId, 'matching'))) return
 		const rows = await findUnmatchedRows(db, importId, after, BATCH)
 		if (rows.length === 0) break
-		const known = await matchByIdentifiers(db, rows.map((row) => row.record))
+		const known = await matchByIdentifiers(
+			db,
+			rows.map((row) => row.record),
+		)
 		// The rest are searched a few at a time: on PostgreSQL each search waits on its own round trips.
 		await eachAtMost(MATCH_CONCURRENCY, rows, async (row, index) => {
 			if (stopping?.aborted) return

@@ -10,7 +10,10 @@ export type ImportUpload = { contentType: string; body: ArrayBuffer } | { name: 
 export type ParsedImport = { name: string; source: ImportSource; records: string[] }
 // The records travel as one text, a line each (JSON has no raw line breaks): copying one string to the main thread
 // is a copy of its bytes, where thousands of strings were a pause of a few hundred milliseconds on a busy host.
-type Answer = { ok: true; parsed: Omit<ParsedImport, 'records'> & { records: string } } | { ok: false; refused: { status: number; code: string; message: string; fields?: Record<string, string> } } | { ok: false; failed: string }
+type Answer =
+	| { ok: true; parsed: Omit<ParsedImport, 'records'> & { records: string } }
+	| { ok: false; refused: { status: number; code: string; message: string; fields?: Record<string, string> } }
+	| { ok: false; failed: string }
 
 const ROLE = 'dogear-import-parse'
 // A worker started for one upload serves the next ones for a while, then ends so its memory goes back.
@@ -18,9 +21,12 @@ const IDLE_MS = 30_000
 
 /** The form's file, decoded; a missing file or one that is not UTF-8 text is a 4xx naming 'file'. */
 async function fileOf({ contentType, body }: { contentType: string; body: ArrayBuffer }) {
-	const form = await readUploadForm(new Request('http://upload.invalid/', { method: 'POST', body, headers: { 'content-type': contentType } }))
+	const form = await readUploadForm(
+		new Request('http://upload.invalid/', { method: 'POST', body, headers: { 'content-type': contentType } }),
+	)
 	const file = form?.get('file')
-	if (!file || typeof file === 'string') throw new ApiError(400, 'invalid_file', ImportMessages.fileMissing, { file: ImportMessages.fileMissing })
+	if (!file || typeof file === 'string')
+		throw new ApiError(400, 'invalid_file', ImportMessages.fileMissing, { file: ImportMessages.fileMissing })
 	return { name: file.name || 'export.csv', text: decodeImportFile(new Uint8Array(await file.arrayBuffer())) }
 }
 
@@ -28,9 +34,16 @@ async function parseUpload(upload: ImportUpload): Promise<Answer> {
 	try {
 		const file = 'text' in upload ? upload : await fileOf(upload)
 		const { source, records } = await parseImportText(file.text)
-		return { ok: true, parsed: { name: file.name, source, records: records.map((record) => JSON.stringify(record)).join('\n') } }
+		return {
+			ok: true,
+			parsed: { name: file.name, source, records: records.map((record) => JSON.stringify(record)).join('\n') },
+		}
 	} catch (error) {
-		if (error instanceof ApiError) return { ok: false, refused: { status: error.status, code: error.code, message: error.message, fields: error.fields } }
+		if (error instanceof ApiError)
+			return {
+				ok: false,
+				refused: { status: error.status, code: error.code, message: error.message, fields: error.fields },
+			}
 		return { ok: false, failed: error instanceof Error ? (error.stack ?? error.message) : String(error) }
 	}
 }
@@ -47,7 +60,9 @@ if (!isMainThread && workerData === ROLE) {
 function startWorker(): Worker {
 	const self = import.meta.url
 	const entry = self.endsWith('.ts')
-		? new URL(`data:text/javascript,${encodeURIComponent(`import { tsImport } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; await tsImport(${JSON.stringify(self)}, ${JSON.stringify(self)})`)}`)
+		? new URL(
+				`data:text/javascript,${encodeURIComponent(`import { tsImport } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; await tsImport(${JSON.stringify(self)}, ${JSON.stringify(self)})`)}`,
+			)
 		: new URL(self)
 	const started = new Worker(entry, { workerData: ROLE })
 	// An idle worker never keeps the process alive (a test, a server that is stopping).
@@ -98,6 +113,12 @@ export async function parseImportUpload(upload: ImportUpload): Promise<ParsedImp
 	queue = turn.catch(() => undefined)
 	const answer = await turn
 	if (answer.ok) return { ...answer.parsed, records: answer.parsed.records.split('\n') }
-	if ('refused' in answer) throw new ApiError(answer.refused.status as ApiError['status'], answer.refused.code, answer.refused.message, answer.refused.fields)
+	if ('refused' in answer)
+		throw new ApiError(
+			answer.refused.status as ApiError['status'],
+			answer.refused.code,
+			answer.refused.message,
+			answer.refused.fields,
+		)
 	throw new Error(`Parsing an import failed: ${answer.failed}`)
 }

@@ -7,8 +7,28 @@ import { yieldEvery } from '../db/yield-every.ts'
 type RowSelected = Selectable<ImportRowTable>
 export type ImportRowData = Omit<RowSelected, 'record'> & { record: ImportRecord }
 export type RowMatch = { bookId: string | null; method: NonNullable<RowSelected['method']>; confidence: number }
-const IMPORT_COLUMNS = ['id', 'userId', 'source', 'fileName', 'status', 'rowCount', 'createdAt', 'updatedAt', 'finishedAt'] as const
-const ROW_COLUMNS = ['importId', 'position', 'record', 'bookId', 'method', 'confidence', 'skip', 'outcome', 'reason'] as const
+const IMPORT_COLUMNS = [
+	'id',
+	'userId',
+	'source',
+	'fileName',
+	'status',
+	'rowCount',
+	'createdAt',
+	'updatedAt',
+	'finishedAt',
+] as const
+const ROW_COLUMNS = [
+	'importId',
+	'position',
+	'record',
+	'bookId',
+	'method',
+	'confidence',
+	'skip',
+	'outcome',
+	'reason',
+] as const
 // SQLite allows 32,766 bound values per statement; 9 columns × 100 rows stays well under it, and a statement
 // takes a few milliseconds, so the event loop gets a turn between them (yieldEvery).
 const INSERT_BATCH = 100
@@ -41,13 +61,30 @@ export function findImport(db: Database, id: string) {
 }
 
 export function findImportsOf(db: Database, userId: string) {
-	return db.selectFrom('import').select(IMPORT_COLUMNS).where('userId', '=', userId).orderBy('createdAt', 'desc').limit(50).execute()
+	return db
+		.selectFrom('import')
+		.select(IMPORT_COLUMNS)
+		.where('userId', '=', userId)
+		.orderBy('createdAt', 'desc')
+		.limit(50)
+		.execute()
 }
 
 /** Moves an import from one of `from` to `to`; false when it was in none of them (a race or a stale click). */
-export async function moveImport(db: Database, id: string, from: ImportStatus[], to: ImportStatus, finishedAt: string | null = null) {
+export async function moveImport(
+	db: Database,
+	id: string,
+	from: ImportStatus[],
+	to: ImportStatus,
+	finishedAt: string | null = null,
+) {
 	const at = new Date().toISOString()
-	const result = await db.updateTable('import').set({ status: to, updatedAt: at, finishedAt }).where('id', '=', id).where('status', 'in', from).executeTakeFirst()
+	const result = await db
+		.updateTable('import')
+		.set({ status: to, updatedAt: at, finishedAt })
+		.where('id', '=', id)
+		.where('status', 'in', from)
+		.executeTakeFirst()
 	return result.numUpdatedRows > 0n
 }
 
@@ -75,45 +112,91 @@ export async function importCounts(db: Database, importIds: string[]) {
 		.groupBy('importId')
 		.execute()
 	// PostgreSQL returns count and sum as strings (bigint, numeric).
-	return new Map(rows.map(({ importId, ...counts }) => [importId, Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v ?? 0)])) as ImportCounts]))
+	return new Map(
+		rows.map(({ importId, ...counts }) => [
+			importId,
+			Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v ?? 0)])) as ImportCounts,
+		]),
+	)
 }
 
 export type RowFilter = 'all' | 'unmatched' | 'imported' | 'skipped' | 'failed'
 
 /** One page of an import's rows in file order, and how many rows the filter keeps. */
-export async function findRowsPage(db: Database, importId: string, { page, limit, show }: { page: number; limit: number; show: RowFilter }) {
+export async function findRowsPage(
+	db: Database,
+	importId: string,
+	{ page, limit, show }: { page: number; limit: number; show: RowFilter },
+) {
 	const base = db.selectFrom('importRow').where('importId', '=', importId)
-	const filtered = show === 'all' ? base : show === 'unmatched' ? base.where('bookId', 'is', null) : base.where('outcome', '=', show)
+	const filtered =
+		show === 'all' ? base : show === 'unmatched' ? base.where('bookId', 'is', null) : base.where('outcome', '=', show)
 	const [rows, total] = await Promise.all([
-		filtered.select(ROW_COLUMNS).orderBy('position').limit(limit).offset((page - 1) * limit).execute(),
+		filtered
+			.select(ROW_COLUMNS)
+			.orderBy('position')
+			.limit(limit)
+			.offset((page - 1) * limit)
+			.execute(),
 		filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
 	])
 	return { rows: rows.map(withRecord), total: Number(total.n) }
 }
 
 export async function findRow(db: Database, importId: string, position: number) {
-	const row = await db.selectFrom('importRow').select(ROW_COLUMNS).where('importId', '=', importId).where('position', '=', position).executeTakeFirst()
+	const row = await db
+		.selectFrom('importRow')
+		.select(ROW_COLUMNS)
+		.where('importId', '=', importId)
+		.where('position', '=', position)
+		.executeTakeFirst()
 	return row && withRecord(row)
 }
 
 /** The next rows after `after` that the matching job has not looked at. */
 export async function findUnmatchedRows(db: Database, importId: string, after: number, limit: number) {
-	const rows = await db.selectFrom('importRow').select(ROW_COLUMNS).where('importId', '=', importId).where('method', 'is', null).where('position', '>', after).orderBy('position').limit(limit).execute()
+	const rows = await db
+		.selectFrom('importRow')
+		.select(ROW_COLUMNS)
+		.where('importId', '=', importId)
+		.where('method', 'is', null)
+		.where('position', '>', after)
+		.orderBy('position')
+		.limit(limit)
+		.execute()
 	return rows.map(withRecord)
 }
 
 /** The next rows after `after` that the import job has not applied. */
 export async function findUnappliedRows(db: Database, importId: string, after: number, limit: number) {
-	const rows = await db.selectFrom('importRow').select(ROW_COLUMNS).where('importId', '=', importId).where('outcome', 'is', null).where('position', '>', after).orderBy('position').limit(limit).execute()
+	const rows = await db
+		.selectFrom('importRow')
+		.select(ROW_COLUMNS)
+		.where('importId', '=', importId)
+		.where('outcome', 'is', null)
+		.where('position', '>', after)
+		.orderBy('position')
+		.limit(limit)
+		.execute()
 	return rows.map(withRecord)
 }
 
 export function setRowMatch(db: Database, importId: string, position: number, match: RowMatch) {
-	return db.updateTable('importRow').set(match).where('importId', '=', importId).where('position', '=', position).execute()
+	return db
+		.updateTable('importRow')
+		.set(match)
+		.where('importId', '=', importId)
+		.where('position', '=', position)
+		.execute()
 }
 
 export function setRowSkip(db: Database, importId: string, position: number, skip: boolean) {
-	return db.updateTable('importRow').set({ skip: Number(skip) }).where('importId', '=', importId).where('position', '=', position).execute()
+	return db
+		.updateTable('importRow')
+		.set({ skip: Number(skip) })
+		.where('importId', '=', importId)
+		.where('position', '=', position)
+		.execute()
 }
 
 /**
@@ -121,7 +204,13 @@ export function setRowSkip(db: Database, importId: string, position: number, ski
  * transaction: a second run of the job (a restart, another server after the lease ran out) finds it claimed,
  * and on PostgreSQL a concurrent claim waits for this transaction and then matches nothing.
  */
-export async function claimRow(trx: Database, importId: string, position: number, outcome: 'imported' | 'skipped' | 'failed', reason: string) {
+export async function claimRow(
+	trx: Database,
+	importId: string,
+	position: number,
+	outcome: 'imported' | 'skipped' | 'failed',
+	reason: string,
+) {
 	const result = await trx
 		.updateTable('importRow')
 		.set({ outcome, reason })
@@ -132,6 +221,17 @@ export async function claimRow(trx: Database, importId: string, position: number
 	return result.numUpdatedRows > 0n
 }
 
-export function setRowOutcome(trx: Database, importId: string, position: number, outcome: 'imported' | 'skipped' | 'failed', reason: string) {
-	return trx.updateTable('importRow').set({ outcome, reason }).where('importId', '=', importId).where('position', '=', position).execute()
+export function setRowOutcome(
+	trx: Database,
+	importId: string,
+	position: number,
+	outcome: 'imported' | 'skipped' | 'failed',
+	reason: string,
+) {
+	return trx
+		.updateTable('importRow')
+		.set({ outcome, reason })
+		.where('importId', '=', importId)
+		.where('position', '=', position)
+		.execute()
 }

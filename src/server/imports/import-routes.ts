@@ -24,9 +24,15 @@ import { importRowViews, importViews } from './import-views.ts'
 
 /** Where uploads go: app.ts lets this path past the 1 MB JSON limit, and uploadLimit applies instead. */
 export const IMPORT_UPLOAD_PATH = '/api/imports'
-const tooLarge = () => new ApiError(413, 'too_large', ImportMessages.fileTooLarge, { file: ImportMessages.fileTooLarge })
+const tooLarge = () =>
+	new ApiError(413, 'too_large', ImportMessages.fileTooLarge, { file: ImportMessages.fileTooLarge })
 // Multipart framing and the other fields add a little to the file itself.
-const uploadLimit = bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: () => { throw tooLarge() } })
+const uploadLimit = bodyLimit({
+	maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+	onError: () => {
+		throw tooLarge()
+	},
+})
 const uploadRate = (userId: string) => [{ key: `import:user:${userId}`, limit: 20, windowMs: 60 * 60_000 }]
 const notInReview = () => new ApiError(409, 'conflict', ImportMessages.notInReview)
 
@@ -57,7 +63,12 @@ export const importRoutes = ({ db }: { db: Database }) => {
 			const query = readQuery(c, ImportRowsQuery)
 			const { rows, total } = await findRowsPage(db, found.id, query)
 			const pageCount = Math.max(1, Math.ceil(total / query.limit))
-			return c.json({ items: await importRowViews(db, rows), total, page: query.page, pageCount } satisfies ImportRowPage)
+			return c.json({
+				items: await importRowViews(db, rows),
+				total,
+				page: query.page,
+				pageCount,
+			} satisfies ImportRowPage)
 		})
 		.put('/imports/:id/rows/:position', async (c) => {
 			const found = await ownImport(c)
@@ -79,14 +90,23 @@ export const importRoutes = ({ db }: { db: Database }) => {
 		})
 		.post('/imports/:id/cancel', async (c) => {
 			const found = await ownImport(c)
-			if (!(await moveImport(db, found.id, ['matching', 'review', 'queued', 'running'], 'cancelled', new Date().toISOString()))) {
+			if (
+				!(await moveImport(
+					db,
+					found.id,
+					['matching', 'review', 'queued', 'running'],
+					'cancelled',
+					new Date().toISOString(),
+				))
+			) {
 				throw new ApiError(409, 'conflict', 'This import has already ended')
 			}
 			return c.json((await view(found.id)) satisfies ImportView)
 		})
 		.delete('/imports/:id', async (c) => {
 			const found = await ownImport(c)
-			if (found.status === 'running' || found.status === 'queued') throw new ApiError(409, 'conflict', ImportMessages.running)
+			if (found.status === 'running' || found.status === 'queued')
+				throw new ApiError(409, 'conflict', ImportMessages.running)
 			await deleteImport(db, found.id)
 			return c.body(null, 204)
 		})

@@ -28,7 +28,8 @@ export function htmlToText(html: string): string {
 		.replace(/<li\b[^>]*>/gi, '\n• ')
 		.replace(/<[^>]+>/g, '')
 		.replace(/&(#\d+|#x[\da-f]+|[a-z]+\d*);/gi, (whole, name: string) => {
-			if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+			if (name.startsWith('#x') || name.startsWith('#X'))
+				return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
 			if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)))
 			return ENTITIES[name.toLowerCase()] ?? whole
 		})
@@ -41,7 +42,14 @@ export function htmlToText(html: string): string {
 
 /** 'america, fiction' → ['america', 'fiction'], trimmed, without blanks or repeats. */
 export function splitList(raw: string | undefined): string[] {
-	return [...new Set((raw ?? '').split(',').map((part) => part.trim()).filter(Boolean))]
+	return [
+		...new Set(
+			(raw ?? '')
+				.split(',')
+				.map((part) => part.trim())
+				.filter(Boolean),
+		),
+	]
 }
 
 /** Custom exclusive shelves that mean 'did not finish': 'DNF', 'did-not-finish', 'abandoned', 'gave up'… */
@@ -58,7 +66,10 @@ export function importRating(raw: string | undefined): { stars: number | null; n
 	const value = Number.parseFloat((raw ?? '').trim())
 	if (!Number.isFinite(value) || value <= 0) return { stars: null, note: null }
 	const stars = Math.min(5, Math.max(0.5, roundToHalf(value)))
-	return { stars, note: stars === value ? null : `Rated ${value} stars: rounded to ${stars} (Dogear rates in half stars)` }
+	return {
+		stars,
+		note: stars === value ? null : `Rated ${value} stars: rounded to ${stars} (Dogear rates in half stars)`,
+	}
 }
 
 /** 'Ursula K. Le Guin, Todd Barton' → names; 'Shvorne Marks (Narrator)' loses its role. */

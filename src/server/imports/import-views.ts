@@ -9,7 +9,10 @@ const EMPTY = { total: 0, matched: 0, unmatched: 0, toImport: 0, imported: 0, sk
 
 /** Imports as the client sees them, with their progress counts. */
 export async function importViews(db: Database, imports: ImportData[]): Promise<ImportView[]> {
-	const counts = await importCounts(db, imports.map((i) => i.id))
+	const counts = await importCounts(
+		db,
+		imports.map((i) => i.id),
+	)
 	return imports.map((i) => ({
 		id: i.id,
 		source: i.source,
@@ -23,7 +26,9 @@ export async function importViews(db: Database, imports: ImportData[]): Promise<
 
 /** Rows with their matched books' summaries (a book deleted since shows as no book). */
 export async function importRowViews(db: Database, rows: ImportRowData[]): Promise<ImportRow[]> {
-	const books = new Map((await bookSummaries(db, [...new Set(rows.flatMap((r) => (r.bookId ? [r.bookId] : [])))])).map((b) => [b.id, b]))
+	const books = new Map(
+		(await bookSummaries(db, [...new Set(rows.flatMap((r) => (r.bookId ? [r.bookId] : [])))])).map((b) => [b.id, b]),
+	)
 	return rows.map((row) => ({
 		position: row.position,
 		record: row.record,

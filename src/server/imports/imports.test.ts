@@ -19,7 +19,8 @@ const fixtureText = (name: string) => readFileSync(join(FIXTURES, name), 'utf8')
 type View = ImportView & Answer
 type Rows = ImportRowPage & Answer
 
-const uploadJson = (client: TestClient, text: string, fileName = 'goodreads_library_export.csv') => client.json<View>('/api/imports', { method: 'POST', json: { fileName, text } })
+const uploadJson = (client: TestClient, text: string, fileName = 'goodreads_library_export.csv') =>
+	client.json<View>('/api/imports', { method: 'POST', json: { fileName, text } })
 async function uploadForm(client: TestClient, bytes: Uint8Array, fileName = 'export.csv', field = 'file') {
 	const form = new FormData()
 	form.append(field, new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), fileName)
@@ -28,7 +29,11 @@ async function uploadForm(client: TestClient, bytes: Uint8Array, fileName = 'exp
 	return { status: res.status, body: (await res.json()) as View }
 }
 const rows = (client: TestClient, id: string, query = '') => client.json<Rows>(`/api/imports/${id}/rows${query}`)
-const change = (client: TestClient, id: string, position: number, json: unknown) => client.json<Answer & { method: string; skip: boolean }>(`/api/imports/${id}/rows/${position}`, { method: 'PUT', json })
+const change = (client: TestClient, id: string, position: number, json: unknown) =>
+	client.json<Answer & { method: string; skip: boolean }>(`/api/imports/${id}/rows/${position}`, {
+		method: 'PUT',
+		json,
+	})
 
 /** Polls the import (as the page does) until it reaches the status. */
 async function waitFor(client: TestClient, id: string, status: ImportStatus) {
@@ -44,16 +49,29 @@ async function waitFor(client: TestClient, id: string, status: ImportStatus) {
 /** Books of the fixture file in the catalogue: two by ISBN, one by title and author, two missing. */
 async function catalogue(db: Database) {
 	return {
-		fellowship: await addBook(db, 'The Fellowship of the Ring', { authors: [{ name: 'J. R. R. Tolkien' }], identifiers: [{ scheme: 'isbn13', value: '9780547928210' }] }),
+		fellowship: await addBook(db, 'The Fellowship of the Ring', {
+			authors: [{ name: 'J. R. R. Tolkien' }],
+			identifiers: [{ scheme: 'isbn13', value: '9780547928210' }],
+		}),
 		dune: await addBook(db, 'Dune', { authors: [{ name: 'Frank Herbert' }] }),
 		otherDune: await addBook(db, 'Dune: Deluxe Edition', { authors: [{ name: 'Frank Herbert' }] }),
-		jest: await addBook(db, 'Infinite Jest', { authors: [{ name: 'David Foster Wallace' }], identifiers: [{ scheme: 'isbn13', value: '9780316066525' }] }),
+		jest: await addBook(db, 'Infinite Jest', {
+			authors: [{ name: 'David Foster Wallace' }],
+			identifiers: [{ scheme: 'isbn13', value: '9780316066525' }],
+		}),
 	}
 }
 
 const log = (db: Database, userId: string) =>
-	db.selectFrom('entry').select(['bookId', 'readOn', 'rating', 'review', 'reread']).where('userId', '=', userId).orderBy('bookId').orderBy('readOn').execute()
-const shelves = (db: Database, userId: string) => db.selectFrom('shelf').select(['bookId', 'status']).where('userId', '=', userId).orderBy('bookId').execute()
+	db
+		.selectFrom('entry')
+		.select(['bookId', 'readOn', 'rating', 'review', 'reread'])
+		.where('userId', '=', userId)
+		.orderBy('bookId')
+		.orderBy('readOn')
+		.execute()
+const shelves = (db: Database, userId: string) =>
+	db.selectFrom('shelf').select(['bookId', 'status']).where('userId', '=', userId).orderBy('bookId').execute()
 
 async function app(t: TestContext, options?: { worker: boolean }) {
 	const replay = await startBookServiceReplay(t)
@@ -68,7 +86,10 @@ test('upload, review (change a match, skip, create a book), run, report; re-impo
 
 	const uploaded = await uploadForm(reader.client, new TextEncoder().encode(text), 'goodreads_library_export.csv')
 	assert.equal(uploaded.status, 201)
-	assert.deepEqual([uploaded.body.source, uploaded.body.fileName, uploaded.body.counts.total], ['goodreads', 'goodreads_library_export.csv', 5])
+	assert.deepEqual(
+		[uploaded.body.source, uploaded.body.fileName, uploaded.body.counts.total],
+		['goodreads', 'goodreads_library_export.csv', 5],
+	)
 	const id = uploaded.body.id
 	const reviewed = await waitFor(reader.client, id, 'review')
 	assert.deepEqual([reviewed.counts.matched, reviewed.counts.unmatched], [5, 2])
@@ -87,11 +108,20 @@ test('upload, review (change a match, skip, create a book), run, report; re-impo
 			['Middlemarch', null, 'none', 0],
 		],
 	)
-	assert.deepEqual((await rows(reader.client, id, '?show=unmatched')).body.items.map((r) => r.position), [4, 5])
-	assert.deepEqual((await rows(reader.client, id, '?limit=2&page=2')).body.items.map((r) => r.position), [3, 4])
+	assert.deepEqual(
+		(await rows(reader.client, id, '?show=unmatched')).body.items.map((r) => r.position),
+		[4, 5],
+	)
+	assert.deepEqual(
+		(await rows(reader.client, id, '?limit=2&page=2')).body.items.map((r) => r.position),
+		[3, 4],
+	)
 	assert.equal((await rows(reader.client, id, '?limit=2')).body.pageCount, 3)
 
-	assert.equal((await change(reader.client, id, 2, { action: 'choose', bookId: books.otherDune })).body.method, 'chosen')
+	assert.equal(
+		(await change(reader.client, id, 2, { action: 'choose', bookId: books.otherDune })).body.method,
+		'chosen',
+	)
 	assert.equal((await change(reader.client, id, 4, { action: 'skip' })).body.skip, true)
 	const created = await change(reader.client, id, 5, { action: 'create' })
 	assert.equal(created.body.method, 'created')
@@ -112,7 +142,13 @@ test('upload, review (change a match, skip, create a book), run, report; re-impo
 	])
 	assert.deepEqual(await log(db, reader.user.id), [
 		...[
-			{ bookId: books.fellowship, readOn: '2023-03-04', rating: 8, review: 'First paragraph with style.\n\nSecond & last paragraph.', reread: 0 },
+			{
+				bookId: books.fellowship,
+				readOn: '2023-03-04',
+				rating: 8,
+				review: 'First paragraph with style.\n\nSecond & last paragraph.',
+				reread: 0,
+			},
 			{ bookId: books.otherDune, readOn: '2022-05-06', rating: null, review: '', reread: 0 },
 		].sort((a, b) => a.bookId.localeCompare(b.bookId)),
 	])
@@ -134,13 +170,22 @@ test('upload, review (change a match, skip, create a book), run, report; re-impo
 	assert.deepEqual([second.counts.imported, second.counts.skipped], [0, 5])
 	assert.deepEqual(
 		(await rows(reader.client, again.body.id)).body.items.map((r) => r.reason),
-		['Already in your log: nothing new', 'Already in your log: nothing new', 'Already in your log: nothing new', 'No book matched', 'Already in your log: nothing new'],
+		[
+			'Already in your log: nothing new',
+			'Already in your log: nothing new',
+			'Already in your log: nothing new',
+			'No book matched',
+			'Already in your log: nothing new',
+		],
 	)
 	assert.equal((await log(db, reader.user.id)).length, 2)
 	assert.deepEqual(await shelves(db, reader.user.id), expectedShelves)
 
 	const list = await reader.client.json<{ items: ImportView[] }>('/api/imports')
-	assert.deepEqual(list.body.items.map((i) => i.id), [again.body.id, id])
+	assert.deepEqual(
+		list.body.items.map((i) => i.id),
+		[again.body.id, id],
+	)
 })
 
 test('a restarted job resumes where it stopped and never applies a row twice, even run twice at once', async (t) => {
@@ -196,13 +241,25 @@ test('bad files and bad requests are 4xx naming the field; other readers’ impo
 	await fileError(uploadForm(ann.client, readFileSync(join(FIXTURES, 'utf16.csv'))), 400, /not UTF-8/)
 	await fileError(uploadForm(ann.client, readFileSync(join(FIXTURES, 'latin1.csv'))), 400, /not UTF-8/)
 	await fileError(uploadForm(ann.client, readFileSync(join(FIXTURES, 'unclosed-quote.csv'))), 400, /never closed/)
-	await fileError(uploadForm(ann.client, new TextEncoder().encode('Title\n'), 'export.csv', 'picture'), 400, /form field 'file'/)
+	await fileError(
+		uploadForm(ann.client, new TextEncoder().encode('Title\n'), 'export.csv', 'picture'),
+		400,
+		/form field 'file'/,
+	)
 	// Just over the limit: the server answers before reading the rest, then drains it for only half a second
 	// (@hono/node-server), so a far larger body from a busy client met a reset instead of the answer.
-	await fileError(uploadForm(ann.client, new Uint8Array(IMPORT_MAX_BYTES + 128 * 1024).fill(65)), 413, /larger than 10 MB/)
+	await fileError(
+		uploadForm(ann.client, new Uint8Array(IMPORT_MAX_BYTES + 128 * 1024).fill(65)),
+		413,
+		/larger than 10 MB/,
+	)
 	const noName = await ann.client.json('/api/imports', { method: 'POST', json: { text: 'Title\nx\n' } })
 	assert.deepEqual([noName.status, noName.body.error.fields?.fileName], [400, 'fileName is required'])
-	assert.deepEqual(await ann.client.json<View[]>('/api/imports').then((r) => r.body), { items: [] }, 'nothing of the refused files was kept')
+	assert.deepEqual(
+		await ann.client.json<View[]>('/api/imports').then((r) => r.body),
+		{ items: [] },
+		'nothing of the refused files was kept',
+	)
 
 	const { body } = await uploadJson(ann.client, fixtureText('goodreads-newer-layout.csv'))
 	await waitFor(ann.client, body.id, 'review')
@@ -214,9 +271,15 @@ test('bad files and bad requests are 4xx naming the field; other readers’ impo
 	const badAction = await change(ann.client, body.id, 1, { action: 'burn' })
 	assert.equal(badAction.status, 400)
 	assert.ok(badAction.body.error.fields?.action)
-	assert.equal((await change(ann.client, body.id, 1, { action: 'choose', bookId: 'no-such-book' })).body.error.fields?.bookId, 'Book not found')
+	assert.equal(
+		(await change(ann.client, body.id, 1, { action: 'choose', bookId: 'no-such-book' })).body.error.fields?.bookId,
+		'Book not found',
+	)
 	assert.equal((await change(ann.client, body.id, 99, { action: 'skip' })).status, 404)
-	assert.equal((await rows(ann.client, body.id, '?limit=500')).body.error.fields?.limit, 'limit must be a whole number from 1 to 100')
+	assert.equal(
+		(await rows(ann.client, body.id, '?limit=500')).body.error.fields?.limit,
+		'limit must be a whole number from 1 to 100',
+	)
 })
 
 test('a NUL character in a cell is removed and the row kept, its notes naming the columns; it imports on both databases', async (t) => {
@@ -234,9 +297,19 @@ test('a NUL character in a cell is removed and the row kept, its notes naming th
 	await waitFor(reader.client, uploaded.body.id, 'review')
 	const page = await rows(reader.client, uploaded.body.id)
 	assert.deepEqual(
-		page.body.items.map((r) => [r.record.title, r.record.review, r.record.tags, r.record.notes.filter((note) => note.includes('NUL'))]),
+		page.body.items.map((r) => [
+			r.record.title,
+			r.record.review,
+			r.record.tags,
+			r.record.notes.filter((note) => note.includes('NUL')),
+		]),
 		[
-			['The Fellowship of the Ring', 'Lovely book', ['fantasy'], ["NUL characters (not text) removed from 'Title', 'Bookshelves', 'My Review'"]],
+			[
+				'The Fellowship of the Ring',
+				'Lovely book',
+				['fantasy'],
+				["NUL characters (not text) removed from 'Title', 'Bookshelves', 'My Review'"],
+			],
 			['Infinite Jest', '', [], []],
 		],
 	)
@@ -245,26 +318,45 @@ test('a NUL character in a cell is removed and the row kept, its notes naming th
 	const done = await waitFor(reader.client, uploaded.body.id, 'done')
 	assert.deepEqual([done.counts.imported, done.counts.failed], [2, 0])
 	const entries = await log(db, reader.user.id)
-	assert.deepEqual(entries.map((e) => [e.bookId, e.review]), [[books.fellowship, 'Lovely book']])
+	assert.deepEqual(
+		entries.map((e) => [e.bookId, e.review]),
+		[[books.fellowship, 'Lovely book']],
+	)
 })
 
 test('an import of hundreds of rows, matched and applied in slices across batches, gives every row its result', async (t) => {
 	// The book services refuse at once: the rows that the catalogue lacks are unmatched, not waiting on a network.
-	const { db, client } = await startTestApp(t, { OPEN_LIBRARY_URL: 'http://127.0.0.1:9', GOOGLE_BOOKS_URL: 'http://127.0.0.1:9' })
+	const { db, client } = await startTestApp(t, {
+		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
+		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
+	})
 	const books = await catalogue(db)
 	const reader = await signUp(client())
 	const count = 600
 	const lines = Array.from({ length: count }, (_, i) =>
-		i % 2 === 0 ? `Infinite Jest,David Foster Wallace,9780316066525,want-${i},to-read` : `Nobody's Book ${i},Nobody ${i},,shelf-${i},to-read`,
+		i % 2 === 0
+			? `Infinite Jest,David Foster Wallace,9780316066525,want-${i},to-read`
+			: `Nobody's Book ${i},Nobody ${i},,shelf-${i},to-read`,
 	)
-	const { status, body } = await uploadForm(reader.client, new TextEncoder().encode(['Title,Author,ISBN13,Bookshelves,Exclusive Shelf', ...lines].join('\n')))
+	const { status, body } = await uploadForm(
+		reader.client,
+		new TextEncoder().encode(['Title,Author,ISBN13,Bookshelves,Exclusive Shelf', ...lines].join('\n')),
+	)
 	assert.equal(status, 201, JSON.stringify(body))
 	assert.equal(body.counts.total, count)
 
 	const reviewed = await waitFor(reader.client, body.id, 'review')
-	assert.deepEqual([reviewed.counts.matched, reviewed.counts.unmatched], [count, count / 2], 'every row was looked at; half are in the catalogue')
+	assert.deepEqual(
+		[reviewed.counts.matched, reviewed.counts.unmatched],
+		[count, count / 2],
+		'every row was looked at; half are in the catalogue',
+	)
 	const last = await rows(reader.client, body.id, `?page=${count / 100}&limit=100`)
-	assert.deepEqual(last.body.items.at(-1)!.record.tags, [`shelf-${count - 1}`], 'the last row of the file is the last row stored')
+	assert.deepEqual(
+		last.body.items.at(-1)!.record.tags,
+		[`shelf-${count - 1}`],
+		'the last row of the file is the last row stored',
+	)
 
 	await reader.client.json(`/api/imports/${body.id}/run`, { method: 'POST', json: {} })
 	const done = await waitFor(reader.client, body.id, 'done')

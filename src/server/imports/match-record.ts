@@ -24,13 +24,29 @@ export function searchQuery(record: ImportRecord): string {
  * per row (docs/performance.md, 'Imports'). Answers by the records' positions in `records`.
  */
 export async function matchByIdentifiers(db: Database, records: ImportRecord[]): Promise<Map<number, RowMatch>> {
-	const isbns = records.flatMap((r) => (r.isbn13 ? [{ scheme: 'isbn13' as const, value: r.isbn13 }, ...(r.isbn10 ? [{ scheme: 'isbn10' as const, value: r.isbn10 }] : [])] : []))
-	const [byIsbn, byId] = await Promise.all([findBooksByIdentifiers(db, isbns), findBooksByIdentifiers(db, records.flatMap((r) => r.sourceIds))])
+	const isbns = records.flatMap((r) =>
+		r.isbn13
+			? [
+					{ scheme: 'isbn13' as const, value: r.isbn13 },
+					...(r.isbn10 ? [{ scheme: 'isbn10' as const, value: r.isbn10 }] : []),
+				]
+			: [],
+	)
+	const [byIsbn, byId] = await Promise.all([
+		findBooksByIdentifiers(db, isbns),
+		findBooksByIdentifiers(
+			db,
+			records.flatMap((r) => r.sourceIds),
+		),
+	])
 	const held = (rows: typeof byIsbn) => new Map(rows.map((row) => [`${row.scheme}:${row.value}`, row.bookId]))
 	const [isbnBooks, idBooks] = [held(byIsbn), held(byId)]
 	const matches = new Map<number, RowMatch>()
 	records.forEach((record, index) => {
-		const isbnBook = record.isbn13 ? (isbnBooks.get(`isbn13:${record.isbn13}`) ?? (record.isbn10 ? isbnBooks.get(`isbn10:${record.isbn10}`) : undefined)) : undefined
+		const isbnBook = record.isbn13
+			? (isbnBooks.get(`isbn13:${record.isbn13}`) ??
+				(record.isbn10 ? isbnBooks.get(`isbn10:${record.isbn10}`) : undefined))
+			: undefined
 		if (isbnBook) return matches.set(index, { bookId: isbnBook, method: 'isbn', confidence: 1 })
 		const idBook = record.sourceIds.map((id) => idBooks.get(`${id.scheme}:${id.value}`)).find(Boolean)
 		if (idBook) matches.set(index, { bookId: idBook, method: 'identifier', confidence: 1 })
@@ -75,7 +91,10 @@ async function askServices(db: Database, services: BookService[], record: Import
 	return undefined
 }
 
-async function lookUp(service: BookService, record: ImportRecord): Promise<{ book: BookInput; confidence: number } | undefined> {
+async function lookUp(
+	service: BookService,
+	record: ImportRecord,
+): Promise<{ book: BookInput; confidence: number } | undefined> {
 	if (record.isbn13) {
 		const book = await service.lookUpIsbn(record.isbn13)
 		if (book) return { book, confidence: 0.95 }

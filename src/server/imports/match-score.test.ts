@@ -17,8 +17,19 @@ test('authors match by surname, however initials are written', () => {
 })
 
 test('a wrong author or a different title stays below the acceptance threshold', () => {
-	assert.equal(matchConfidence({ title: 'Dune', authors: ['Frank Herbert'] }, { title: 'Dune', authors: ['Frank Herbert'] }), 1)
-	assert.ok(matchConfidence({ title: 'Dune', authors: ['Frank Herbert'] }, { title: 'Dune', authors: ['Someone Else'] }) < ACCEPT_CONFIDENCE)
-	assert.ok(matchConfidence({ title: 'Dune Messiah', authors: ['Frank Herbert'] }, { title: 'Dune', authors: ['Frank Herbert'] }) < ACCEPT_CONFIDENCE)
+	assert.equal(
+		matchConfidence({ title: 'Dune', authors: ['Frank Herbert'] }, { title: 'Dune', authors: ['Frank Herbert'] }),
+		1,
+	)
+	assert.ok(
+		matchConfidence({ title: 'Dune', authors: ['Frank Herbert'] }, { title: 'Dune', authors: ['Someone Else'] }) <
+			ACCEPT_CONFIDENCE,
+	)
+	assert.ok(
+		matchConfidence(
+			{ title: 'Dune Messiah', authors: ['Frank Herbert'] },
+			{ title: 'Dune', authors: ['Frank Herbert'] },
+		) < ACCEPT_CONFIDENCE,
+	)
 	assert.equal(matchConfidence({ title: 'Dune', authors: [] }, { title: 'Dune', authors: ['Frank Herbert'] }), 0.8)
 })

@@ -1,6 +1,9 @@
 import { foldText } from '../books/search-text.ts'
 
-const words = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const words = (text: string) =>
+	foldText(text)
+		.split(/[^\p{L}\p{N}]+/u)
+		.filter(Boolean)
 // A subtitle after ':' is often missing on one side ('Today I Wrote Nothing' / '…: The Selected Writings').
 const mainTitle = (title: string) => title.split(/\s*[:(]/)[0] ?? title
 
@@ -32,7 +35,10 @@ export function authorScore(wanted: string[], found: string[]): number {
  * can reach 0.8 at most; with one, a wrong author costs 0.4, so 'Dune' by someone else stays below the
  * acceptance threshold.
  */
-export function matchConfidence(row: { title: string; authors: string[] }, book: { title: string; authors: string[] }): number {
+export function matchConfidence(
+	row: { title: string; authors: string[] },
+	book: { title: string; authors: string[] },
+): number {
 	const title = titleScore(row.title, book.title)
 	if (row.authors.length === 0) return Math.round(title * 0.8 * 100) / 100
 	return Math.round((0.6 * title + 0.4 * authorScore(row.authors, book.authors)) * 100) / 100

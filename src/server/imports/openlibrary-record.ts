@@ -2,7 +2,11 @@ import type { ImportRecord } from '../../shared/schemas/imports.ts'
 
 type Row = Record<string, string | undefined>
 
-const SHELVES: Record<string, ImportRecord['status']> = { 'want to read': 'want', 'currently reading': 'reading', 'already read': 'read' }
+const SHELVES: Record<string, ImportRecord['status']> = {
+	'want to read': 'want',
+	'currently reading': 'reading',
+	'already read': 'read',
+}
 
 /**
  * One row of an Open Library reading-log export: a work, maybe an edition, and a shelf, nothing else. The
@@ -14,7 +18,8 @@ export function openLibraryRecord(row: Row): ImportRecord {
 	const edition = (row['Edition Id'] ?? '').trim()
 	const shelf = (row['Bookshelf'] ?? '').trim().toLowerCase()
 	const status = SHELVES[shelf] ?? 'want'
-	if (!SHELVES[shelf]) notes.push(`Bookshelf '${row['Bookshelf'] ?? ''}' is not an Open Library shelf: shelved as want to read`)
+	if (!SHELVES[shelf])
+		notes.push(`Bookshelf '${row['Bookshelf'] ?? ''}' is not an Open Library shelf: shelved as want to read`)
 	if (status === 'read') notes.push("Open Library's reading log has no dates: shelved as read, no read logged")
 	return {
 		title: '',

@@ -5,7 +5,8 @@ import { goodreadsRecord } from './goodreads-record.ts'
 import { openLibraryRecord } from './openlibrary-record.ts'
 import { storygraphRecord } from './storygraph-record.ts'
 
-const fileError = (status: 400 | 413, message: string) => new ApiError(status, status === 413 ? 'too_large' : 'invalid_file', message, { file: message })
+const fileError = (status: 400 | 413, message: string) =>
+	new ApiError(status, status === 413 ? 'too_large' : 'invalid_file', message, { file: message })
 
 /** The source, told by header names alone (never by column count: Goodreads has had several layouts). */
 export function detectSource(header: string[]): ImportSource | null {
@@ -27,7 +28,8 @@ export function decodeImportFile(bytes: Uint8Array): string {
 	if (bytes.byteLength > IMPORT_MAX_BYTES) throw fileError(413, ImportMessages.fileTooLarge)
 	if (bytes.byteLength === 0) throw fileError(400, ImportMessages.fileEmpty)
 	// Excel's 'Unicode text' is UTF-16, which a UTF-8 decoder would turn into NUL-riddled nonsense without failing.
-	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw fileError(400, ImportMessages.fileNotUtf8)
+	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+		throw fileError(400, ImportMessages.fileNotUtf8)
 	try {
 		return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '')
 	} catch {
@@ -61,8 +63,12 @@ export async function parseImportText(text: string): Promise<{ source: ImportSou
 function recordOf(source: ImportSource, row: Record<string, string>): ImportRecord {
 	const withNul = Object.keys(row).filter((name) => row[name]!.includes('\u0000'))
 	if (withNul.length === 0) return RECORD[source](row)
-	const record = RECORD[source](Object.fromEntries(Object.entries(row).map(([name, cell]) => [name, cell.replaceAll('\u0000', '')])))
-	record.notes.push(`NUL characters (not text) removed from ${withNul.map((name) => `'${name.replaceAll('\u0000', '')}'`).join(', ')}`)
+	const record = RECORD[source](
+		Object.fromEntries(Object.entries(row).map(([name, cell]) => [name, cell.replaceAll('\u0000', '')])),
+	)
+	record.notes.push(
+		`NUL characters (not text) removed from ${withNul.map((name) => `'${name.replaceAll('\u0000', '')}'`).join(', ')}`,
+	)
 	return record
 }
 

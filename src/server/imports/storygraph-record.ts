@@ -25,7 +25,8 @@ export function storygraphRecord(row: Row): ImportRecord {
 	const isbn = parseIsbn(row['ISBN/UID'] ?? '')
 	const rawStatus = (row['Read Status'] ?? '').trim().toLowerCase()
 	const status = STATUSES[rawStatus] ?? 'want'
-	if (rawStatus && !STATUSES[rawStatus]) notes.push(`Read Status '${rawStatus}' is not a Dogear status: shelved as want to read`)
+	if (rawStatus && !STATUSES[rawStatus])
+		notes.push(`Read Status '${rawStatus}' is not a Dogear status: shelved as want to read`)
 	const addedOn = slashDate(row['Date Added'])
 	const reads: ImportRead[] = []
 	if (status === 'read') {
@@ -40,14 +41,17 @@ export function storygraphRecord(row: Row): ImportRecord {
 		const readCount = Number.parseInt(row['Read Count'] ?? '', 10) || 0
 		if (readCount > reads.length) {
 			const missing = readCount - reads.length
-			notes.push(`Read ${readCount} times, but the file dates ${reads.length}: ${missing} ${missing === 1 ? 'read' : 'reads'} without a date not logged`)
+			notes.push(
+				`Read ${readCount} times, but the file dates ${reads.length}: ${missing} ${missing === 1 ? 'read' : 'reads'} without a date not logged`,
+			)
 		}
 	}
 	if (status === 'dnf') notes.push('Did not finish: shelved as did not finish, no read logged')
 	const rating = importRating(row['Star Rating'])
 	if (rating.note && reads.length > 0) notes.push(rating.note)
 	const review = htmlToText(row['Review'] ?? '')
-	if (reads.length === 0 && (rating.stars !== null || review)) notes.push('Rating and review not kept: Dogear keeps them with a logged read')
+	if (reads.length === 0 && (rating.stars !== null || review))
+		notes.push('Rating and review not kept: Dogear keeps them with a logged read')
 	const tags = [...splitList(row['Tags']), ...splitList(row['Moods']).map((mood) => `mood:${mood}`)]
 	if ((row['Owned?'] ?? '').trim().toLowerCase() === 'yes') tags.push('owned')
 	return {

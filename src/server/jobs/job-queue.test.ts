@@ -10,7 +10,10 @@ test('a job is handed out once until its lease runs out, then again', async (t) 
 	assert.equal(first?.attempts, 1)
 	assert.equal(await claimNextJob(db), undefined)
 
-	await db.updateTable('job').set({ lockedUntil: new Date(Date.now() - 1).toISOString() }).execute()
+	await db
+		.updateTable('job')
+		.set({ lockedUntil: new Date(Date.now() - 1).toISOString() })
+		.execute()
 	const second = await claimNextJob(db, 60_000)
 	assert.equal(second?.id, first?.id)
 	assert.equal(second?.attempts, 2)
@@ -40,6 +43,9 @@ test('a failing job is retried later with backoff and kept as failed after its l
 	await failJob(db, { ...job, attempts: 6 }, new Error('still no'))
 	const dead = await db.selectFrom('job').selectAll().executeTakeFirstOrThrow()
 	assert.ok(dead.failedAt)
-	await db.updateTable('job').set({ runAt: new Date(0).toISOString() }).execute()
+	await db
+		.updateTable('job')
+		.set({ runAt: new Date(0).toISOString() })
+		.execute()
 	assert.equal(await claimNextJob(db), undefined, 'a failed job is never claimed again')
 })

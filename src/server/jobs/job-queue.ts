@@ -13,7 +13,16 @@ export async function enqueue(db: Database, kind: JobKind, payload: object, runA
 	const now = new Date().toISOString()
 	await db
 		.insertInto('job')
-		.values({ id: randomUUID(), kind, payload: JSON.stringify(payload), runAt: runAt.toISOString(), lockedUntil: null, lastError: null, failedAt: null, createdAt: now })
+		.values({
+			id: randomUUID(),
+			kind,
+			payload: JSON.stringify(payload),
+			runAt: runAt.toISOString(),
+			lockedUntil: null,
+			lastError: null,
+			failedAt: null,
+			createdAt: now,
+		})
 		.execute()
 }
 
@@ -45,7 +54,11 @@ export async function completeJob(db: Database, job: Job) {
 
 /** Hands back a job that stopped unfinished with the server: due again at once, and this run not counted as an attempt. */
 export async function releaseJob(db: Database, job: Job) {
-	await db.updateTable('job').set({ lockedUntil: null, attempts: job.attempts - 1 }).where('id', '=', job.id).execute()
+	await db
+		.updateTable('job')
+		.set({ lockedUntil: null, attempts: job.attempts - 1 })
+		.where('id', '=', job.id)
+		.execute()
 }
 
 /** Retries with exponential backoff (10 s, 20 s, 40 s, …); after MAX_ATTEMPTS the job is kept as failed. */
@@ -80,5 +93,10 @@ export async function countJobs(db: Database) {
 			sum(case when "failedAt" is not null then 1 else 0 end) as "failed"
 		from "job"`.execute(db)
 	const row = rows[0]
-	return { waiting: Number(row?.waiting ?? 0), scheduled: Number(row?.scheduled ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0) }
+	return {
+		waiting: Number(row?.waiting ?? 0),
+		scheduled: Number(row?.scheduled ?? 0),
+		running: Number(row?.running ?? 0),
+		failed: Number(row?.failed ?? 0),
+	}
 }

@@ -23,10 +23,11 @@ export function startJobWorker(db: Database, handlers: JobHandlers, { pollMs = 1
 				return undefined
 			})
 			if (job) await run(db, handlers, job, stopping.signal)
-			else await new Promise<void>((resolve) => {
-				wake = resolve
-				setTimeout(resolve, pollMs)
-			})
+			else
+				await new Promise<void>((resolve) => {
+					wake = resolve
+					setTimeout(resolve, pollMs)
+				})
 		}
 	}
 	const done = loop()

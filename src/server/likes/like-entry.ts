@@ -10,7 +10,12 @@ import { deleteEntryLike, insertEntryLike, likeSummaries } from './like-queries.
  * the owner in the same transaction; taking it back removes that notification, so liking and unliking in a
  * row leaves the owner one notification at most, never a stale 'liked your review'.
  */
-export async function setEntryLike(db: Database, entry: StoredEntry, userId: string, liked: boolean): Promise<EntryLikeResponse> {
+export async function setEntryLike(
+	db: Database,
+	entry: StoredEntry,
+	userId: string,
+	liked: boolean,
+): Promise<EntryLikeResponse> {
 	return db.transaction().execute(async (trx) => {
 		const at = new Date().toISOString()
 		if (liked && (await insertEntryLike(trx, userId, entry.id, at))) {

@@ -17,15 +17,32 @@ test('a like is counted once, shown on the entry for the viewer, and taken back 
 	const liked = await like(bob.client, entry.id)
 	assert.equal(liked.status, 200)
 	assert.deepEqual(EntryLikeResponse.parse(liked.body), { likeCount: 1, likedByViewer: true })
-	assert.deepEqual((await like(bob.client, entry.id)).body, { likeCount: 1, likedByViewer: true }, 'liking again changes nothing')
+	assert.deepEqual(
+		(await like(bob.client, entry.id)).body,
+		{ likeCount: 1, likedByViewer: true },
+		'liking again changes nothing',
+	)
 	assert.deepEqual((await like(cat.client, entry.id)).body, { likeCount: 2, likedByViewer: true })
-	assert.deepEqual((await like(ann.client, entry.id)).body, { likeCount: 3, likedByViewer: true }, 'the owner may like their own entry')
-	const seen = async (viewer: TestClient) => EntryResponse.parse((await viewer.json<EntryResponse>(`/api/entries/${entry.id}`)).body).entry
+	assert.deepEqual(
+		(await like(ann.client, entry.id)).body,
+		{ likeCount: 3, likedByViewer: true },
+		'the owner may like their own entry',
+	)
+	const seen = async (viewer: TestClient) =>
+		EntryResponse.parse((await viewer.json<EntryResponse>(`/api/entries/${entry.id}`)).body).entry
 	assert.deepEqual([(await seen(bob.client)).likeCount, (await seen(bob.client)).likedByViewer], [3, true])
-	assert.deepEqual([(await seen(client())).likeCount, (await seen(client())).likedByViewer], [3, false], 'a visitor sees the count')
+	assert.deepEqual(
+		[(await seen(client())).likeCount, (await seen(client())).likedByViewer],
+		[3, false],
+		'a visitor sees the count',
+	)
 	assert.equal((await seen(ann.client)).liked, false, "the reader's own mark for the book is another thing")
 	assert.deepEqual((await unlike(bob.client, entry.id)).body, { likeCount: 2, likedByViewer: false })
-	assert.deepEqual((await unlike(bob.client, entry.id)).body, { likeCount: 2, likedByViewer: false }, 'unliking twice is fine')
+	assert.deepEqual(
+		(await unlike(bob.client, entry.id)).body,
+		{ likeCount: 2, likedByViewer: false },
+		'unliking twice is fine',
+	)
 	assert.equal((await like(bob.client, 'no-such-entry')).status, 404)
 })
 
@@ -52,7 +69,8 @@ test('the like counts come with every listed entry: the book page and the diary'
 	const second = await logRead(ann.client, { bookId, readOn: '2026-02-01', review: 'Again', reread: true })
 	await like(bob.client, second.id)
 	await like(ann.client, second.id)
-	const counts = (entries: { id: string; likeCount: number; likedByViewer: boolean }[]) => Object.fromEntries(entries.map((e) => [e.id, [e.likeCount, e.likedByViewer]]))
+	const counts = (entries: { id: string; likeCount: number; likedByViewer: boolean }[]) =>
+		Object.fromEntries(entries.map((e) => [e.id, [e.likeCount, e.likedByViewer]]))
 	const expected = { [first.id]: [0, false], [second.id]: [2, true] }
 	const book = await bob.client.json<{ entries: EntryResponse['entry'][] } & Answer>(`/api/books/${bookId}/entries`)
 	assert.deepEqual(counts(book.body.entries), expected)

@@ -2,7 +2,14 @@ import type { z } from 'zod'
 import type { ListPatch } from '../../shared/schemas/lists.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
-import { countItems, findList, searchTextOf, setListActivityVisibility, type StoredList, touchList } from './list-queries.ts'
+import {
+	countItems,
+	findList,
+	searchTextOf,
+	setListActivityVisibility,
+	type StoredList,
+	touchList,
+} from './list-queries.ts'
 import { maxItemsProblem, visibilityChangeProblem } from './list-policy.ts'
 
 /**
@@ -31,6 +38,7 @@ export async function editList(db: Database, list: StoredList, patch: z.output<t
 			...(patch.visibility === undefined ? {} : { visibility: patch.visibility }),
 			...(patch.maxItems === undefined ? {} : { maxItems: patch.maxItems }),
 		})
-		if (patch.visibility !== undefined && patch.visibility !== current.visibility) await setListActivityVisibility(trx, list.id, patch.visibility)
+		if (patch.visibility !== undefined && patch.visibility !== current.visibility)
+			await setListActivityVisibility(trx, list.id, patch.visibility)
 	})
 }

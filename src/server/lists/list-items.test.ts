@@ -5,7 +5,15 @@ import { ListMessages } from '../../shared/schemas/lists.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { addItem, createList, getList, order, removeItem, reorder, setNote } from '../../../tests/requests/list-requests.ts'
+import {
+	addItem,
+	createList,
+	getList,
+	order,
+	removeItem,
+	reorder,
+	setNote,
+} from '../../../tests/requests/list-requests.ts'
 
 test('books go on at the end with their notes, and every change moves the list up', async (t) => {
 	const { client, db } = await startTestApp(t)
@@ -17,10 +25,19 @@ test('books go on at the end with their notes, and every change moves the list u
 	assert.equal(added.status, 201, JSON.stringify(added.body))
 	assert.ok(added.body.list.updatedAt > list.updatedAt, 'adding moves updatedAt')
 	const two = await addItem(ann.client, list.id, b)
-	assert.deepEqual(order(two), [[1, 'Alpha'], [2, 'Beta']])
-	assert.deepEqual(two.body.list.items.map((item) => item.note), ['First of all.\nReally.', ''])
+	assert.deepEqual(order(two), [
+		[1, 'Alpha'],
+		[2, 'Beta'],
+	])
+	assert.deepEqual(
+		two.body.list.items.map((item) => item.note),
+		['First of all.\nReally.', ''],
+	)
 	assert.equal(two.body.list.itemCount, 2)
-	assert.deepEqual(two.body.list.items[0]?.book.authors.map((author) => author.name), ['Ursula K. Le Guin'])
+	assert.deepEqual(
+		two.body.list.items[0]?.book.authors.map((author) => author.name),
+		['Ursula K. Le Guin'],
+	)
 
 	await sleep(5)
 	const noted = await setNote(ann.client, list.id, b, 'Second.')
@@ -30,7 +47,10 @@ test('books go on at the end with their notes, and every change moves the list u
 	const long = await setNote(ann.client, list.id, b, 'x'.repeat(1_001))
 	assert.equal(long.status, 400)
 	assert.equal(long.body.error.fields?.note, ListMessages.noteTooLong)
-	assert.equal((await addItem(ann.client, list.id, await addBook(db, 'Gamma'), 'x'.repeat(1_001))).body.error.fields?.note, ListMessages.noteTooLong)
+	assert.equal(
+		(await addItem(ann.client, list.id, await addBook(db, 'Gamma'), 'x'.repeat(1_001))).body.error.fields?.note,
+		ListMessages.noteTooLong,
+	)
 	assert.equal((await setNote(ann.client, list.id, await addBook(db, 'Not on it'), 'Hi')).status, 404)
 })
 
@@ -53,7 +73,14 @@ test('a book is on a list once, an unknown book is a 404 naming bookId, and a fu
 	const full = await addItem(ann.client, list.id, c)
 	assert.equal(full.status, 409)
 	assert.match(full.body.error.message, /holds at most 2 books/)
-	assert.deepEqual(order(await getList(ann.client, list.id)), [[1, 'A'], [2, 'B']], 'nothing half-written')
+	assert.deepEqual(
+		order(await getList(ann.client, list.id)),
+		[
+			[1, 'A'],
+			[2, 'B'],
+		],
+		'nothing half-written',
+	)
 })
 
 test('concurrent adds to the last place leave one winner and dense positions', async (t) => {
@@ -64,7 +91,10 @@ test('concurrent adds to the last place leave one winner and dense positions', a
 	const answers = await Promise.all(books.map((book) => addItem(ann.client, list.id, book)))
 	assert.equal(answers.filter((a) => a.status === 201).length, 3)
 	assert.ok(answers.every((a) => a.status === 201 || a.status === 409))
-	assert.deepEqual((await getList(ann.client, list.id)).body.list.items.map((item) => item.position), [1, 2, 3])
+	assert.deepEqual(
+		(await getList(ann.client, list.id)).body.list.items.map((item) => item.position),
+		[1, 2, 3],
+	)
 })
 
 test('reordering puts every book in its new place in one go; a stale order changes nothing', async (t) => {
@@ -77,7 +107,11 @@ test('reordering puts every book in its new place in one go; a stale order chang
 	await sleep(5)
 	const moved = await reorder(ann.client, list.id, [c, a, b])
 	assert.equal(moved.status, 200, JSON.stringify(moved.body))
-	assert.deepEqual(order(moved), [[1, 'C'], [2, 'A'], [3, 'B']])
+	assert.deepEqual(order(moved), [
+		[1, 'C'],
+		[2, 'A'],
+		[3, 'B'],
+	])
 	assert.ok(moved.body.list.updatedAt > before.updatedAt)
 
 	for (const stale of [[c, a], [c, a, b, b], [c, a, await addBook(db, 'D')], []]) {
@@ -85,8 +119,15 @@ test('reordering puts every book in its new place in one go; a stale order chang
 		assert.equal(answer.status, 409, JSON.stringify(stale))
 		assert.equal(answer.body.error.fields?.bookIds, ListMessages.orderStale)
 	}
-	assert.equal((await ann.client.json(`/api/lists/${list.id}/order`, { method: 'PUT', json: { bookIds: 'abc' } })).status, 400)
-	assert.deepEqual(order(await getList(ann.client, list.id)), [[1, 'C'], [2, 'A'], [3, 'B']])
+	assert.equal(
+		(await ann.client.json(`/api/lists/${list.id}/order`, { method: 'PUT', json: { bookIds: 'abc' } })).status,
+		400,
+	)
+	assert.deepEqual(order(await getList(ann.client, list.id)), [
+		[1, 'C'],
+		[2, 'A'],
+		[3, 'B'],
+	])
 })
 
 test('removing a book closes the gap; removing it again is a 404', async (t) => {
@@ -97,8 +138,19 @@ test('removing a book closes the gap; removing it again is a 404', async (t) => 
 	for (const book of [a, b, c, d]) await addItem(ann.client, list.id, book)
 	const removed = await removeItem(ann.client, list.id, b)
 	assert.equal(removed.status, 200)
-	assert.deepEqual(order(removed), [[1, 'A'], [2, 'C'], [3, 'D']])
-	assert.deepEqual(order(await removeItem(ann.client, list.id, d)), [[1, 'A'], [2, 'C']])
+	assert.deepEqual(order(removed), [
+		[1, 'A'],
+		[2, 'C'],
+		[3, 'D'],
+	])
+	assert.deepEqual(order(await removeItem(ann.client, list.id, d)), [
+		[1, 'A'],
+		[2, 'C'],
+	])
 	assert.equal((await removeItem(ann.client, list.id, b)).status, 404)
-	assert.deepEqual(order(await addItem(ann.client, list.id, b)), [[1, 'A'], [2, 'C'], [3, 'B']])
+	assert.deepEqual(order(await addItem(ann.client, list.id, b)), [
+		[1, 'A'],
+		[2, 'C'],
+		[3, 'B'],
+	])
 })

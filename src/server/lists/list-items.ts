@@ -2,14 +2,26 @@ import type { Database } from '../db/schema.ts'
 import { bookExists } from '../entries/entry-queries.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { ListMessages } from '../../shared/schemas/lists.ts'
-import { countItems, deleteItem, findList, hasItem, insertItem, itemBookIds, setItemPosition, touchList, updateItemNote } from './list-queries.ts'
+import {
+	countItems,
+	deleteItem,
+	findList,
+	hasItem,
+	insertItem,
+	itemBookIds,
+	setItemPosition,
+	touchList,
+	updateItemNote,
+} from './list-queries.ts'
 import { addProblem, isSameBooks } from './list-policy.ts'
 
 // Each write starts with touchList: it moves the list's updatedAt and, on PostgreSQL, locks the list's row for
 // the transaction, so the count, the duplicate check and the dense positions hold against concurrent writes.
 
-const bookNotFound = () => new ApiError(404, 'not_found', ListMessages.bookNotFound, { bookId: ListMessages.bookNotFound })
-const itemNotFound = () => new ApiError(404, 'not_found', 'That book is not on this list', { bookId: 'That book is not on this list' })
+const bookNotFound = () =>
+	new ApiError(404, 'not_found', ListMessages.bookNotFound, { bookId: ListMessages.bookNotFound })
+const itemNotFound = () =>
+	new ApiError(404, 'not_found', 'That book is not on this list', { bookId: 'That book is not on this list' })
 
 /** Puts the book at the end of the list with its note: 409 when it is there already or the list is full. */
 export async function addItem(db: Database, listId: string, item: { bookId: string; note: string }) {
@@ -17,7 +29,8 @@ export async function addItem(db: Database, listId: string, item: { bookId: stri
 		const at = new Date().toISOString()
 		if (!(await touchList(trx, listId, at))) throw notFound('List')
 		if (!(await bookExists(trx, item.bookId))) throw bookNotFound()
-		if (await hasItem(trx, listId, item.bookId)) throw new ApiError(409, 'already_on_list', ListMessages.duplicate, { bookId: ListMessages.duplicate })
+		if (await hasItem(trx, listId, item.bookId))
+			throw new ApiError(409, 'already_on_list', ListMessages.duplicate, { bookId: ListMessages.duplicate })
 		const list = await findList(trx, listId)
 		const count = await countItems(trx, listId)
 		const full = list && addProblem(count, list.maxItems)
@@ -45,7 +58,8 @@ export async function reorderItems(db: Database, listId: string, bookIds: string
 	await db.transaction().execute(async (trx) => {
 		if (!(await touchList(trx, listId, new Date().toISOString()))) throw notFound('List')
 		const current = await itemBookIds(trx, listId)
-		if (!isSameBooks(current, bookIds)) throw new ApiError(409, 'order_stale', ListMessages.orderStale, { bookIds: ListMessages.orderStale })
+		if (!isSameBooks(current, bookIds))
+			throw new ApiError(409, 'order_stale', ListMessages.orderStale, { bookIds: ListMessages.orderStale })
 		for (const [index, bookId] of bookIds.entries()) {
 			if (current[index] !== bookId) await setItemPosition(trx, listId, bookId, index + 1)
 		}

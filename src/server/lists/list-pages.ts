@@ -14,7 +14,10 @@ function newestFirst(db: Database, { cursor, limit }: Paging) {
 		.$if(after !== null, (q) =>
 			q.where((eb) => {
 				const [updatedAt, id] = after as readonly [string, string]
-				return eb.or([eb('list.updatedAt', '<', updatedAt), eb.and([eb('list.updatedAt', '=', updatedAt), eb('list.id', '<', id)])])
+				return eb.or([
+					eb('list.updatedAt', '<', updatedAt),
+					eb.and([eb('list.updatedAt', '=', updatedAt), eb('list.id', '<', id)]),
+				])
 			}),
 		)
 		.orderBy('list.updatedAt', 'desc')
@@ -22,7 +25,12 @@ function newestFirst(db: Database, { cursor, limit }: Paging) {
 		.limit(limit + 1)
 }
 
-async function page(db: Database, rows: Awaited<ReturnType<ReturnType<typeof newestFirst>['execute']>>, limit: number, withBook?: string): Promise<ListPage> {
+async function page(
+	db: Database,
+	rows: Awaited<ReturnType<ReturnType<typeof newestFirst>['execute']>>,
+	limit: number,
+	withBook?: string,
+): Promise<ListPage> {
 	const { rows: shown, nextCursor } = keysetPage(rows, limit, (row) => [row.updatedAt, row.id])
 	return { lists: await listSummaries(db, shown, withBook), nextCursor }
 }
@@ -34,7 +42,10 @@ export async function ownLists(db: Database, userId: string, query: Paging & { b
 
 /** One reader's lists that the viewer may see (the owner sees all of theirs). */
 export async function userLists(db: Database, ownerId: string, viewerId: string | null, query: Paging) {
-	const rows = await newestFirst(db, query).where('list.userId', '=', ownerId).where(visibleToViewer('list', viewerId)).execute()
+	const rows = await newestFirst(db, query)
+		.where('list.userId', '=', ownerId)
+		.where(visibleToViewer('list', viewerId))
+		.execute()
 	return page(db, rows, query.limit)
 }
 

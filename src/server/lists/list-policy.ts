@@ -9,7 +9,10 @@ export function maxItemsProblem(maxItems: number, itemCount: number): string | n
 }
 
 /** A list an administrator hid stays private: its owner may edit it but not show it again. */
-export function visibilityChangeProblem(list: { hiddenAt: string | null; visibility: string }, next: string | undefined): string | null {
+export function visibilityChangeProblem(
+	list: { hiddenAt: string | null; visibility: string },
+	next: string | undefined,
+): string | null {
 	return list.hiddenAt !== null && next !== undefined && next !== list.visibility ? ListMessages.hidden : null
 }
 

@@ -1,6 +1,17 @@
 import { type Context, Hono } from 'hono'
 import { PageQuery } from '../../shared/schemas/entries.ts'
-import { ListInput, ListItemInput, ListItemPatch, type ListLikeResponse, ListOrderInput, type ListPage, ListPatch, type ListResponse, ListSearchQuery, MyListsQuery } from '../../shared/schemas/lists.ts'
+import {
+	ListInput,
+	ListItemInput,
+	ListItemPatch,
+	type ListLikeResponse,
+	ListOrderInput,
+	type ListPage,
+	ListPatch,
+	type ListResponse,
+	ListSearchQuery,
+	MyListsQuery,
+} from '../../shared/schemas/lists.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'

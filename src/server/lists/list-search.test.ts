@@ -41,7 +41,9 @@ test('search results page by cursor without repeats', async (t) => {
 	const { client } = await startTestApp(t)
 	const ann = await signUp(client())
 	for (let i = 0; i < 5; i++) await createList(ann.client, { name: `Pile ${i}` })
-	const pages = await readAllPages<ListPage, string>(client(), '/api/search/lists?q=pile&limit=2', (body) => body.lists.map((l) => l.name))
+	const pages = await readAllPages<ListPage, string>(client(), '/api/search/lists?q=pile&limit=2', (body) =>
+		body.lists.map((l) => l.name),
+	)
 	assert.equal(pages.length, 3)
 	assert.deepEqual(pages.flat().sort(), ['Pile 0', 'Pile 1', 'Pile 2', 'Pile 3', 'Pile 4'])
 })

@@ -26,7 +26,11 @@ export function selectListSummaries(db: Database) {
 			'user.username',
 			'user.name as ownerName',
 			'user.image',
-			eb.selectFrom('listItem').select((c) => c.fn.countAll<number | string>().as('n')).whereRef('listItem.listId', '=', 'list.id').as('itemCount'),
+			eb
+				.selectFrom('listItem')
+				.select((c) => c.fn.countAll<number | string>().as('n'))
+				.whereRef('listItem.listId', '=', 'list.id')
+				.as('itemCount'),
 		])
 }
 export type ListSummaryRow = Awaited<ReturnType<ReturnType<typeof selectListSummaries>['execute']>>[number]
@@ -47,7 +51,19 @@ export async function listSummaries(db: Database, rows: ListSummaryRow[], withBo
 				.orderBy('listItem.position')
 				.execute()
 		: []
-	const holding = withBook && ids.length ? new Set((await db.selectFrom('listItem').select('listId').where('listId', 'in', ids).where('bookId', '=', withBook).execute()).map((r) => r.listId)) : new Set<string>()
+	const holding =
+		withBook && ids.length
+			? new Set(
+					(
+						await db
+							.selectFrom('listItem')
+							.select('listId')
+							.where('listId', 'in', ids)
+							.where('bookId', '=', withBook)
+							.execute()
+					).map((r) => r.listId),
+				)
+			: new Set<string>()
 	return rows.map((row) => ({
 		id: row.id,
 		name: row.name,
@@ -73,7 +89,14 @@ export async function listDetail(db: Database, row: ListSummaryRow, viewer: View
 		likeSummary(db, row.id, viewer?.id ?? null),
 		loadOwnerRelation(db, null, row.userId),
 	])
-	const books = new Map((await bookSummaries(db, items.map((item) => item.bookId))).map((book) => [book.id, book]))
+	const books = new Map(
+		(
+			await bookSummaries(
+				db,
+				items.map((item) => item.bookId),
+			)
+		).map((book) => [book.id, book]),
+	)
 	return {
 		...(summary as ListSummary),
 		items: items.flatMap((item) => {

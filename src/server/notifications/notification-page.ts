@@ -16,7 +16,11 @@ export function excerpt(text: string): string {
 }
 
 /** A page of the reader's notifications, newest first; the cursor is the last one's time and id. */
-export async function notificationPage(db: Database, userId: string, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
+export async function notificationPage(
+	db: Database,
+	userId: string,
+	query: { cursor?: string; limit: number },
+): Promise<NotificationPage> {
 	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string']) : undefined
 	const rows = await findNotificationRows(db, userId, { after, limit: query.limit + 1 })
 	const page = keysetPage(rows, query.limit, (row) => [row.createdAt, row.id])
@@ -25,9 +29,13 @@ export async function notificationPage(db: Database, userId: string, query: { cu
 			id: row.id,
 			kind: row.kind,
 			actor: { username: row.username, name: row.name, image: row.image },
-			entry: row.entryId && row.bookTitle !== null ? { id: row.entryId, bookTitle: row.bookTitle, hasReview: Number(row.entryHasReview) === 1 } : null,
+			entry:
+				row.entryId && row.bookTitle !== null
+					? { id: row.entryId, bookTitle: row.bookTitle, hasReview: Number(row.entryHasReview) === 1 }
+					: null,
 			list: row.listId && row.listName !== null ? { id: row.listId, name: row.listName } : null,
-			comment: row.commentId && row.commentBody !== null ? { id: row.commentId, excerpt: excerpt(row.commentBody) } : null,
+			comment:
+				row.commentId && row.commentBody !== null ? { id: row.commentId, excerpt: excerpt(row.commentBody) } : null,
 			club: row.clubId && row.clubName !== null ? { id: row.clubId, name: row.clubName } : null,
 			clubPost:
 				row.clubPostId && row.clubPostBody !== null && row.clubThreadId !== null

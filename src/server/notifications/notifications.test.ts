@@ -8,10 +8,20 @@ import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { logRead } from '../../../tests/requests/entry-requests.ts'
-import { editComment, like, markRead, notifications, postComment, said, unread } from '../../../tests/requests/social-requests.ts'
+import {
+	editComment,
+	like,
+	markRead,
+	notifications,
+	postComment,
+	said,
+	unread,
+} from '../../../tests/requests/social-requests.ts'
 
-const followUser = (client: TestClient, username: string) => client.json(`/api/users/${username}/follow`, { method: 'POST', json: {} })
-const makePrivate = (client: TestClient) => client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })
+const followUser = (client: TestClient, username: string) =>
+	client.json(`/api/users/${username}/follow`, { method: 'POST', json: {} })
+const makePrivate = (client: TestClient) =>
+	client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })
 async function commentId(client: TestClient, entryId: string, body: string, parentId?: string) {
 	const answer = await postComment(client, entryId, parentId ? { body, parentId } : { body })
 	assert.equal(answer.status, 201, JSON.stringify(answer.body))
@@ -28,16 +38,30 @@ test('follows, follow requests and approvals are told to the other reader, each 
 	await followUser(bob.client, cat.username)
 	await followUser(bob.client, cat.username)
 	assert.deepEqual(await said(cat.client), [`follow_requested by ${bob.username}`])
-	assert.equal((await cat.client.json(`/api/me/follow-requests/${bob.username}/approve`, { method: 'POST', json: {} })).status, 200)
-	assert.equal((await cat.client.json(`/api/me/follow-requests/${bob.username}/approve`, { method: 'POST', json: {} })).status, 404)
+	assert.equal(
+		(await cat.client.json(`/api/me/follow-requests/${bob.username}/approve`, { method: 'POST', json: {} })).status,
+		200,
+	)
+	assert.equal(
+		(await cat.client.json(`/api/me/follow-requests/${bob.username}/approve`, { method: 'POST', json: {} })).status,
+		404,
+	)
 	assert.deepEqual(await said(bob.client), [`follow_accepted by ${cat.username}`])
-	assert.deepEqual(await said(cat.client), [`follow_requested by ${bob.username}`], 'approving tells only the reader who asked')
+	assert.deepEqual(
+		await said(cat.client),
+		[`follow_requested by ${bob.username}`],
+		'approving tells only the reader who asked',
+	)
 })
 
 test('a comment tells the entry owner, a reply the author answered: one notification per reader, never oneself', async (t) => {
 	const { client, db } = await startTestApp(t)
 	const [ann, bob, cat] = [await signUp(client()), await signUp(client()), await signUp(client())]
-	const entry = await logRead(ann.client, { bookId: await addBook(db, 'Sabriel'), readOn: '2026-01-02', review: 'Bells!' })
+	const entry = await logRead(ann.client, {
+		bookId: await addBook(db, 'Sabriel'),
+		readOn: '2026-01-02',
+		review: 'Bells!',
+	})
 	const bobs = await commentId(bob.client, entry.id, 'Which bell is your favourite?')
 	assert.deepEqual(await said(ann.client), [`commented by ${bob.username}`])
 	await sleep(3)
@@ -80,7 +104,11 @@ test('nothing is told between blocked readers, and what was told before a block 
 	const bobsEntry = await logRead(bob.client, { bookId: await addBook(db), readOn: '2026-01-02' })
 	const cats = await commentId(cat.client, bobsEntry.id, 'Hello')
 	await block(db, bob.user.id, ann.user.id)
-	assert.equal((await postComment(ann.client, bobsEntry.id, { body: 'Hi', parentId: cats })).status, 404, 'a blocked reader cannot comment on the blocker’s entries')
+	assert.equal(
+		(await postComment(ann.client, bobsEntry.id, { body: 'Hi', parentId: cats })).status,
+		404,
+		'a blocked reader cannot comment on the blocker’s entries',
+	)
 	await db.deleteFrom('block').execute()
 	await block(db, cat.user.id, ann.user.id)
 	await followUser(cat.client, ann.username)
@@ -107,7 +135,11 @@ test('notifications about what the reader can no longer see, or from suspended r
 	assert.deepEqual(await said(ann.client), [`entry_liked by ${cat.username}`])
 	// As an administrator suspends: a reader without a profile row gets one.
 	const at = new Date().toISOString()
-	await db.insertInto('profile').values({ userId: cat.user.id, suspendedAt: at, updatedAt: at }).onConflict((oc) => oc.column('userId').doUpdateSet({ suspendedAt: at })).execute()
+	await db
+		.insertInto('profile')
+		.values({ userId: cat.user.id, suspendedAt: at, updatedAt: at })
+		.onConflict((oc) => oc.column('userId').doUpdateSet({ suspendedAt: at }))
+		.execute()
 	assert.deepEqual(await said(ann.client), [])
 })
 
@@ -122,13 +154,25 @@ test('the unread count counts what the list shows; marking read clears it until 
 	const marked = await markRead(ann.client)
 	assert.deepEqual([marked.status, marked.body], [200, { unread: 0 }])
 	assert.equal(await unread(ann.client), 0)
-	assert.deepEqual((await notifications(ann.client)).body.notifications.map((n) => n.read), [true, true])
+	assert.deepEqual(
+		(await notifications(ann.client)).body.notifications.map((n) => n.read),
+		[true, true],
+	)
 	await sleep(3)
 	await like(cat.client, entry.id)
 	assert.equal(await unread(ann.client), 1)
-	assert.deepEqual((await notifications(ann.client)).body.notifications.map((n) => n.read), [false, true, true])
+	assert.deepEqual(
+		(await notifications(ann.client)).body.notifications.map((n) => n.read),
+		[false, true, true],
+	)
 	assert.equal(await unread(bob.client), 0, "others' notifications are not read for them")
-	const many = Array.from({ length: UNREAD_COUNT_MAX + 5 }, () => ({ id: randomUUID(), userId: bob.user.id, actorId: ann.user.id, kind: 'followed' as const, createdAt: new Date().toISOString() }))
+	const many = Array.from({ length: UNREAD_COUNT_MAX + 5 }, () => ({
+		id: randomUUID(),
+		userId: bob.user.id,
+		actorId: ann.user.id,
+		kind: 'followed' as const,
+		createdAt: new Date().toISOString(),
+	}))
 	await db.insertInto('notification').values(many).execute()
 	assert.equal(await unread(bob.client), UNREAD_COUNT_MAX, 'counted up to the most the menu says')
 	const visitor = client()
@@ -148,7 +192,9 @@ test('notifications page by cursor, newest first, and bad paging is a 400 naming
 		likers.push(reader.username)
 		await sleep(3)
 	}
-	const pages = await readAllPages<NotificationPage, string>(ann.client, '/api/me/notifications?limit=2', (body) => body.notifications.map((n) => n.actor.username))
+	const pages = await readAllPages<NotificationPage, string>(ann.client, '/api/me/notifications?limit=2', (body) =>
+		body.notifications.map((n) => n.actor.username),
+	)
 	assert.deepEqual(pages, [likers.slice(3).reverse(), likers.slice(1, 3).reverse(), likers.slice(0, 1)])
 	const bad = await notifications(ann.client, '?limit=0')
 	assert.equal(bad.status, 400)

@@ -30,9 +30,15 @@ export function stopOnSignals({ server, metricsServer, worker, db }: Parts) {
 		}
 		stopping = true
 		const waitingFor = new Set(['connections', 'background job'])
-		log.info({ signal, requestsInFlight: inFlight.size }, 'Stopping: no new connections; waiting for the requests in flight and the running job')
+		log.info(
+			{ signal, requestsInFlight: inFlight.size },
+			'Stopping: no new connections; waiting for the requests in flight and the running job',
+		)
 		setTimeout(() => {
-			log.error({ waitingFor: [...waitingFor], requestsInFlight: inFlight.size }, `Not stopped after ${DEADLINE_MS / 1000} s: exiting anyway`)
+			log.error(
+				{ waitingFor: [...waitingFor], requestsInFlight: inFlight.size },
+				`Not stopped after ${DEADLINE_MS / 1000} s: exiting anyway`,
+			)
 			process.exit(1)
 		}, DEADLINE_MS).unref()
 
@@ -46,7 +52,10 @@ export function stopOnSignals({ server, metricsServer, worker, db }: Parts) {
 			metricsServer.close()
 			metricsServer.closeAllConnections()
 		}
-		await Promise.all([closed.then(() => waitingFor.delete('connections')), worker.stop().then(() => waitingFor.delete('background job'))])
+		await Promise.all([
+			closed.then(() => waitingFor.delete('connections')),
+			worker.stop().then(() => waitingFor.delete('background job')),
+		])
 		waitingFor.add('database')
 		await db.destroy()
 		log.info('Stopped')

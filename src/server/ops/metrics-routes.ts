@@ -20,7 +20,12 @@ export function metricsHandler(metrics: Metrics, token: string | undefined): Han
 }
 
 /** METRICS_PORT: /metrics alone on a port of its own, on METRICS_HOST (loopback unless the operator says). */
-export function serveMetricsPort(metrics: Metrics, { port, host, token }: { port: number; host: string; token: string | undefined }) {
+export function serveMetricsPort(
+	metrics: Metrics,
+	{ port, host, token }: { port: number; host: string; token: string | undefined },
+) {
 	const app = new Hono().get('/metrics', metricsHandler(metrics, token))
-	return serve({ fetch: app.fetch, port, hostname: host }, () => log.info(`Metrics at http://${host.includes(':') ? `[${host}]` : host}:${port}/metrics`))
+	return serve({ fetch: app.fetch, port, hostname: host }, () =>
+		log.info(`Metrics at http://${host.includes(':') ? `[${host}]` : host}:${port}/metrics`),
+	)
 }

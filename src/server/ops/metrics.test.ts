@@ -30,15 +30,40 @@ test('/metrics on the main port, with METRICS_TOKEN: requests by route pattern a
 	assert.equal((await client().post('/api/auth/password-reset/request', { email: reader.email })).status, 200)
 
 	const text = await scrape()
-	assert.equal(valueOf(text, 'dogear_http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}'), 3)
-	assert.equal(valueOf(text, 'dogear_http_request_duration_seconds_count{method="GET",route="/api/users/:username/profile",status_class="2xx"}'), 1)
-	assert.equal(valueOf(text, 'dogear_http_request_duration_seconds_count{method="GET",route="/api/users/:username/profile",status_class="4xx"}'), 1)
+	assert.equal(
+		valueOf(text, 'dogear_http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}'),
+		3,
+	)
+	assert.equal(
+		valueOf(
+			text,
+			'dogear_http_request_duration_seconds_count{method="GET",route="/api/users/:username/profile",status_class="2xx"}',
+		),
+		1,
+	)
+	assert.equal(
+		valueOf(
+			text,
+			'dogear_http_request_duration_seconds_count{method="GET",route="/api/users/:username/profile",status_class="4xx"}',
+		),
+		1,
+	)
 	assert.ok(!text.includes(reader.username), 'route patterns, never paths')
-	assert.equal(valueOf(text, 'dogear_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status_class="2xx"}'), 3)
+	assert.equal(
+		valueOf(
+			text,
+			'dogear_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status_class="2xx"}',
+		),
+		3,
+	)
 	assert.equal(valueOf(text, 'dogear_http_requests_in_flight'), 1, 'the scrape itself')
 	assert.equal(valueOf(text, 'dogear_jobs{state="waiting"}'), waitingBefore + 1, 'the reset mail waits')
 	assert.equal(valueOf(text, 'dogear_jobs{state="running"}'), 0)
-	for (const series of ['nodejs_eventloop_lag_p50_seconds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_eventloop_lag_max_seconds']) {
+	for (const series of [
+		'nodejs_eventloop_lag_p50_seconds',
+		'nodejs_eventloop_lag_p99_seconds',
+		'nodejs_eventloop_lag_max_seconds',
+	]) {
 		assert.ok((valueOf(text, series) ?? -1) >= 0, series)
 	}
 	assert.ok((valueOf(text, 'dogear_event_loop_active_seconds_total') ?? 0) > 0)
@@ -57,7 +82,13 @@ test('/metrics without the token, or with a wrong one, is the 404 page every unk
 	const unknown = await fetch(`${baseUrl}/no-such-page`)
 	assert.equal(unknown.status, 404)
 	const notFoundPage = await unknown.text()
-	for (const init of [{}, bearer('a-scraper-token-long-enough-to-guess-nevel'), bearer(TOKEN.slice(0, -1)), bearer(`${TOKEN}x`), { headers: { authorization: TOKEN } }]) {
+	for (const init of [
+		{},
+		bearer('a-scraper-token-long-enough-to-guess-nevel'),
+		bearer(TOKEN.slice(0, -1)),
+		bearer(`${TOKEN}x`),
+		{ headers: { authorization: TOKEN } },
+	]) {
 		const res = await fetch(`${baseUrl}/metrics`, init)
 		assert.equal(res.status, 404)
 		assert.equal(await res.text(), notFoundPage)
@@ -71,13 +102,20 @@ test('without METRICS_PORT or METRICS_TOKEN there is no /metrics', async (t) => 
 
 test('every answer carries its request id: a sane X-Request-Id is kept, anything else replaced', async (t) => {
 	const { baseUrl } = await startTestApp(t)
-	const idOf = async (given?: string) => (await fetch(`${baseUrl}/api/health`, given === undefined ? {} : { headers: { 'x-request-id': given } })).headers.get('x-request-id')
+	const idOf = async (given?: string) =>
+		(
+			await fetch(`${baseUrl}/api/health`, given === undefined ? {} : { headers: { 'x-request-id': given } })
+		).headers.get('x-request-id')
 	assert.equal(await idOf('edge-4f1c:7.a_b-9'), 'edge-4f1c:7.a_b-9')
 	const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 	assert.match((await idOf()) ?? '', uuid)
-	for (const insane of ['has space', 'x'.repeat(129), '<script>', 'a"b', '']) assert.match((await idOf(insane)) ?? '', uuid, insane)
+	for (const insane of ['has space', 'x'.repeat(129), '<script>', 'a"b', ''])
+		assert.match((await idOf(insane)) ?? '', uuid, insane)
 	const [first, second] = [await idOf(), await idOf()]
 	assert.notEqual(first, second)
 	// Also on an answer the handler made as a Response of its own, and on the pages.
-	assert.equal((await fetch(`${baseUrl}/no-such-page`, { headers: { 'x-request-id': 'page-1' } })).headers.get('x-request-id'), 'page-1')
+	assert.equal(
+		(await fetch(`${baseUrl}/no-such-page`, { headers: { 'x-request-id': 'page-1' } })).headers.get('x-request-id'),
+		'page-1',
+	)
 })

@@ -25,7 +25,11 @@ export function createMetrics(db: Database) {
 		buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 		registers,
 	})
-	const inFlight = new Gauge({ name: 'dogear_http_requests_in_flight', help: 'Requests received and not yet answered', registers })
+	const inFlight = new Gauge({
+		name: 'dogear_http_requests_in_flight',
+		help: 'Requests received and not yet answered',
+		registers,
+	})
 
 	let lastUse = performance.eventLoopUtilization()
 	new Counter({

@@ -28,7 +28,10 @@ export function observeRequests(metrics: Metrics | undefined) {
 			const status = c.res.status
 			const route = routePath(c)
 			const seconds = (performance.now() - started) / 1000
-			log.info({ requestId, method: c.req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10 }, 'request')
+			log.info(
+				{ requestId, method: c.req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10 },
+				'request',
+			)
 			finished?.(c.req.method, route, status, seconds)
 		}
 		if (c.res.headers.get('X-Request-Id') !== requestId) c.header('X-Request-Id', requestId)

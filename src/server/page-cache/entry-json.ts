@@ -58,4 +58,5 @@ export function bookSerial(book: BookSummary): number {
 }
 
 /** A 200 with JSON text (or its UTF-8 bytes, kept), as c.json would send the object. */
-export const jsonText = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, { 'Content-Type': 'application/json' })
+export const jsonText = (c: Context, text: string | Uint8Array<ArrayBuffer>) =>
+	c.body(text, 200, { 'Content-Type': 'application/json' })

@@ -11,5 +11,7 @@ type Settled<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited
 
 /** The values all at hand: at once when none is a promise, else as Promise.all gives them. */
 export function allMaybe<const T extends readonly unknown[]>(values: T): MaybePromise<Settled<T>> {
-	return values.some((value) => value instanceof Promise) ? (Promise.all(values) as Promise<Settled<T>>) : (values as unknown as Settled<T>)
+	return values.some((value) => value instanceof Promise)
+		? (Promise.all(values) as Promise<Settled<T>>)
+		: (values as unknown as Settled<T>)
 }

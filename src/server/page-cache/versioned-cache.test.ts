@@ -6,7 +6,8 @@ import { createVersionedCache } from './versioned-cache.ts'
 function harness(maxWeight = 100) {
 	const loads: { key: string; resolve: (value: string) => void; reject: (error: Error) => void }[] = []
 	const cache = createVersionedCache<string>({ maxWeight, weigh: (value) => value.length })
-	const get = (key: string, version: number) => cache.get(key, version, () => new Promise<string>((resolve, reject) => loads.push({ key, resolve, reject })))
+	const get = (key: string, version: number) =>
+		cache.get(key, version, () => new Promise<string>((resolve, reject) => loads.push({ key, resolve, reject })))
 	/** Gets a value that loads at once (or is held). */
 	const settled = async (key: string, version: number, value: string) => {
 		const before = loads.length

@@ -11,6 +11,10 @@ const MAX_WEIGHT = 16 * 1024 * 1024
  * every book they look at, where a read of their shelf for each book would be remembered for that book only.
  */
 export function createViewerReadBooksCache() {
-	const cache = createVersionedCache<ReadonlySet<string>>({ maxWeight: MAX_WEIGHT, weigh: (books) => 100 * (1 + books.size) })
-	return (db: Database, viewerId: string, version: number) => cache.get(viewerId, version, async () => new Set(await findReadBookIds(db, viewerId)))
+	const cache = createVersionedCache<ReadonlySet<string>>({
+		maxWeight: MAX_WEIGHT,
+		weigh: (books) => 100 * (1 + books.size),
+	})
+	return (db: Database, viewerId: string, version: number) =>
+		cache.get(viewerId, version, async () => new Set(await findReadBookIds(db, viewerId)))
 }

@@ -11,7 +11,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * username. The cursor is the last row's (rank, username). A substring match reads every reader's two short
  * strings: one pass over a narrow table, bounded by the page size for what it returns.
  */
-export async function searchReaders(db: Database, viewerId: string | null, folded: string, after: readonly [number, string] | undefined, limit: number) {
+export async function searchReaders(
+	db: Database,
+	viewerId: string | null,
+	folded: string,
+	after: readonly [number, string] | undefined,
+	limit: number,
+) {
 	const like = escapeLike(folded)
 	const username = sql<string>`lower(${sql.ref('user.username')})`
 	const name = sql<string>`coalesce(${sql.ref('userSearch.name')}, '')`
@@ -28,7 +34,9 @@ export async function searchReaders(db: Database, viewerId: string | null, folde
 	return db
 		.selectFrom(matches.as('match'))
 		.selectAll()
-		.$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('match.rank', 'match.key'), '>', eb.tuple(after![0], after![1]))))
+		.$if(after !== undefined, (q) =>
+			q.where((eb) => eb(eb.refTuple('match.rank', 'match.key'), '>', eb.tuple(after![0], after![1]))),
+		)
 		.orderBy('match.rank')
 		.orderBy('match.key')
 		.limit(limit + 1)

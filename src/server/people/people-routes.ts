@@ -15,6 +15,9 @@ export function peopleRoutes({ db }: { db: Database }) {
 		const after = query.cursor ? decodeCursor(query.cursor, ['number', 'string']) : undefined
 		const rows = await searchReaders(db, viewer?.id ?? null, foldText(query.q), after, query.limit)
 		const { rows: shown, nextCursor } = keysetPage(rows, query.limit, (row) => [Number(row.rank), row.key])
-		return c.json({ items: shown.map(({ username, name, image }) => ({ username, name, image })), nextCursor } satisfies UserSearchPage)
+		return c.json({
+			items: shown.map(({ username, name, image }) => ({ username, name, image })),
+			nextCursor,
+		} satisfies UserSearchPage)
 	})
 }

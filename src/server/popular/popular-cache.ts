@@ -7,7 +7,12 @@
  */
 export function createRefreshingCache<T>(
 	compute: () => Promise<T>,
-	{ ttlMs, minRefreshMs, generation, now = Date.now }: { ttlMs: number; minRefreshMs: number; generation: () => number; now?: () => number },
+	{
+		ttlMs,
+		minRefreshMs,
+		generation,
+		now = Date.now,
+	}: { ttlMs: number; minRefreshMs: number; generation: () => number; now?: () => number },
 ) {
 	let cached: { value: T; generation: number; at: number } | undefined
 	let running: { promise: Promise<T>; generation: number } | undefined
@@ -32,8 +37,15 @@ export function createRefreshingCache<T>(
 	return function get(minGeneration = 0): Promise<T> {
 		const gen = generation()
 		const age = cached ? now() - cached.at : Infinity
-		if (cached && age < ttlMs && cached.generation >= minGeneration && (cached.generation === gen || age < minRefreshMs)) return Promise.resolve(cached.value)
-		if (running && running.generation >= Math.max(minGeneration, cached && age < ttlMs ? 0 : gen)) return running.promise
+		if (
+			cached &&
+			age < ttlMs &&
+			cached.generation >= minGeneration &&
+			(cached.generation === gen || age < minRefreshMs)
+		)
+			return Promise.resolve(cached.value)
+		if (running && running.generation >= Math.max(minGeneration, cached && age < ttlMs ? 0 : gen))
+			return running.promise
 		return start(running?.promise ?? Promise.resolve())
 	}
 }

@@ -16,6 +16,10 @@ const POPULAR_MIN_REFRESH_MS = 2_000
 
 /** Popular this week, open to visitors. Mounted at /api/popular. */
 export const popularRoutes = ({ db }: { db: Database }) => {
-	const week = createRefreshingCache(() => popularWeek(db), { ttlMs: POPULAR_CACHE_MS, minRefreshMs: POPULAR_MIN_REFRESH_MS, generation: entriesGeneration })
+	const week = createRefreshingCache(() => popularWeek(db), {
+		ttlMs: POPULAR_CACHE_MS,
+		minRefreshMs: POPULAR_MIN_REFRESH_MS,
+		generation: entriesGeneration,
+	})
 	return new Hono<AppEnv>().get('/week', async (c) => c.json(await week(generationWrittenBy(c.var.user?.id))))
 }

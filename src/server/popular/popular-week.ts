@@ -9,7 +9,14 @@ export const POPULAR_WINDOW_MS = 7 * 24 * 60 * 60_000
 export async function popularWeek(db: Database, now = new Date()): Promise<PopularWeekResponse> {
 	const since = new Date(now.getTime() - POPULAR_WINDOW_MS).toISOString()
 	const counts = await findPopularSince(db, since, POPULAR_WEEK_SIZE)
-	const books = new Map((await bookSummaries(db, counts.map((c) => c.bookId))).map((b) => [b.id, b]))
+	const books = new Map(
+		(
+			await bookSummaries(
+				db,
+				counts.map((c) => c.bookId),
+			)
+		).map((b) => [b.id, b]),
+	)
 	return {
 		books: counts.flatMap(({ bookId, count }) => {
 			const book = books.get(bookId)

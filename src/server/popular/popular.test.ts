@@ -23,7 +23,13 @@ test('Popular this week counts public entries of the last 7 × 24 hours, for vis
 	const outside = await addBook(db, 'Just outside')
 	const hidden = await addBook(db, 'Friends and private only')
 	await addEntry(db, { userId: ann.user.id, bookId: inside, createdAt: ago(6 * 24 * HOUR + 23 * HOUR) })
-	await addEntry(db, { userId: ann.user.id, bookId: inside, createdAt: ago(HOUR), rating: 9, review: 'counted once, like any entry' })
+	await addEntry(db, {
+		userId: ann.user.id,
+		bookId: inside,
+		createdAt: ago(HOUR),
+		rating: 9,
+		review: 'counted once, like any entry',
+	})
 	await addEntry(db, { userId: ann.user.id, bookId: outside, createdAt: ago(7 * 24 * HOUR + 60_000) })
 	await addEntry(db, { userId: ann.user.id, bookId: hidden, visibility: 'friends' })
 	await addEntry(db, { userId: ann.user.id, bookId: hidden, visibility: 'private' })
@@ -31,10 +37,20 @@ test('Popular this week counts public entries of the last 7 × 24 hours, for vis
 	const before = Date.now()
 	const week = await popular(client())
 	assert.deepEqual(titles(week), [['Inside the week', 2]])
-	assert.deepEqual(week.books[0]?.book.authors.map((a) => a.name), ['Ursula K. Le Guin'])
+	assert.deepEqual(
+		week.books[0]?.book.authors.map((a) => a.name),
+		['Ursula K. Le Guin'],
+	)
 	const since = Date.parse(week.since)
-	assert.ok(since <= before - 7 * 24 * HOUR + 5_000 && since >= before - 7 * 24 * HOUR - 60_000, `since is a week ago: ${week.since}`)
-	assert.deepEqual(titles(await popular(ann.client)), [['Inside the week', 2]], 'the owner of the hidden entries gets the same count')
+	assert.ok(
+		since <= before - 7 * 24 * HOUR + 5_000 && since >= before - 7 * 24 * HOUR - 60_000,
+		`since is a week ago: ${week.since}`,
+	)
+	assert.deepEqual(
+		titles(await popular(ann.client)),
+		[['Inside the week', 2]],
+		'the owner of the hidden entries gets the same count',
+	)
 })
 
 test('the ten most-logged books, ties to the newer latest entry and then the book id', async (t) => {
@@ -42,7 +58,8 @@ test('the ten most-logged books, ties to the newer latest entry and then the boo
 	const ann = await signUp(client())
 	const now = Date.now()
 	const log = async (bookId: string, times: number, latestHoursAgo: number) => {
-		for (let i = 0; i < times; i++) await addEntry(db, { userId: ann.user.id, bookId, createdAt: new Date(now - (latestHoursAgo + i) * HOUR) })
+		for (let i = 0; i < times; i++)
+			await addEntry(db, { userId: ann.user.id, bookId, createdAt: new Date(now - (latestHoursAgo + i) * HOUR) })
 	}
 	// Twelve books: 12, 11 … 3 entries for 'Book 12' … 'Book 3', except that the ties below replace some.
 	const books = new Map<string, string>()
@@ -66,23 +83,43 @@ test('the ten most-logged books, ties to the newer latest entry and then the boo
 		[id('Book 3'), 4],
 	]
 	const week = await popular(client())
-	assert.deepEqual(week.books.map((b) => [b.book.id, b.count]), expected)
-	assert.deepEqual((await popular(client())).books.map((b) => [b.book.id, b.count]), expected, 'the same order again')
+	assert.deepEqual(
+		week.books.map((b) => [b.book.id, b.count]),
+		expected,
+	)
+	assert.deepEqual(
+		(await popular(client())).books.map((b) => [b.book.id, b.count]),
+		expected,
+		'the same order again',
+	)
 })
 
-test('an entry logged, hidden and deleted through the API changes its writer\'s next answer at once, and everyone\'s within two seconds', async (t) => {
+test("an entry logged, hidden and deleted through the API changes its writer's next answer at once, and everyone's within two seconds", async (t) => {
 	const { db, client } = await startTestApp(t)
 	const ann = await signUp(client())
 	const bookId = await addBook(db, 'Logged today')
 	const visitor = client()
 	assert.deepEqual(titles(await popular(visitor)), [])
 
-	const logged = await ann.client.json<{ entry: { id: string } }>('/api/entries', { json: { bookId, readOn: localToday(), rating: 4.5 } })
+	const logged = await ann.client.json<{ entry: { id: string } }>('/api/entries', {
+		json: { bookId, readOn: localToday(), rating: 4.5 },
+	})
 	assert.equal(logged.status, 201)
-	assert.deepEqual(titles(await popular(ann.client)), [['Logged today', 1]], 'the cached empty answer was not served to its writer')
-	assert.deepEqual(titles(await popular(visitor)), [['Logged today', 1]], 'nor, since the writer asked again, to anyone')
+	assert.deepEqual(
+		titles(await popular(ann.client)),
+		[['Logged today', 1]],
+		'the cached empty answer was not served to its writer',
+	)
+	assert.deepEqual(
+		titles(await popular(visitor)),
+		[['Logged today', 1]],
+		'nor, since the writer asked again, to anyone',
+	)
 
-	const privately = await ann.client.json('/api/entries/' + logged.body.entry.id, { method: 'PATCH', json: { visibility: 'private' } })
+	const privately = await ann.client.json('/api/entries/' + logged.body.entry.id, {
+		method: 'PATCH',
+		json: { visibility: 'private' },
+	})
 	assert.equal(privately.status, 200)
 	assert.deepEqual(titles(await popular(ann.client)), [], 'made private, it no longer counts')
 	await ann.client.json('/api/entries/' + logged.body.entry.id, { method: 'PATCH', json: { visibility: 'public' } })

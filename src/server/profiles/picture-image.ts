@@ -5,7 +5,8 @@ import { ApiError } from '../http/errors.ts'
 export const PICTURE_SIZES = [512, 128] as const
 type Format = 'jpeg' | 'png' | 'gif' | 'webp'
 
-const refuse = (status: 400 | 413 | 415, message: string) => new ApiError(status, 'invalid_picture', message, { picture: message })
+const refuse = (status: 400 | 413 | 415, message: string) =>
+	new ApiError(status, 'invalid_picture', message, { picture: message })
 
 /** The image format by the file's first bytes; what it is called or claims to be does not matter. */
 export function sniffPictureFormat(bytes: Uint8Array): Format | undefined {
@@ -36,7 +37,11 @@ export async function reencodePicture(bytes: Buffer): Promise<Record<(typeof PIC
 	const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'warning' } as const
 	try {
 		// Decoded once; rotate() applies the EXIF orientation before the metadata goes.
-		const upright = await sharp(bytes, options).rotate().resize(PICTURE_SIZES[0], PICTURE_SIZES[0], { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true })
+		const upright = await sharp(bytes, options)
+			.rotate()
+			.resize(PICTURE_SIZES[0], PICTURE_SIZES[0], { fit: 'cover' })
+			.raw()
+			.toBuffer({ resolveWithObject: true })
 		const encode = (size: number) =>
 			sharp(upright.data, { raw: upright.info }).resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer()
 		const [large, small] = await Promise.all(PICTURE_SIZES.map(encode))

@@ -27,8 +27,16 @@ test('a profile tells each viewer how they stand: none, requested, accepted, and
 	assert.deepEqual((await profileOf(asker.client, 'ann')).follow, { status: 'requested', followsYou: false })
 	assert.deepEqual((await profileOf(fan.client, 'ann')).follow, { status: 'accepted', followsYou: false })
 	assert.deepEqual((await profileOf(friend.client, 'ann')).follow, { status: 'accepted', followsYou: true })
-	assert.deepEqual((await profileOf(stranger.client, 'ann')).follow, { status: 'none', followsYou: false }, 'a pending request to the viewer does not say the owner follows them')
-	assert.deepEqual((await profileOf(friend.client, friend.username)).follow, null, 'one\'s own profile has no follow button')
+	assert.deepEqual(
+		(await profileOf(stranger.client, 'ann')).follow,
+		{ status: 'none', followsYou: false },
+		'a pending request to the viewer does not say the owner follows them',
+	)
+	assert.deepEqual(
+		(await profileOf(friend.client, friend.username)).follow,
+		null,
+		"one's own profile has no follow button",
+	)
 	assert.equal((await profileOf(client(), 'ann')).follow, null, 'visitors have no follow button')
 })
 
@@ -50,5 +58,8 @@ test('followers and following count accepted follows only, for every viewer who 
 	const own = (await ann.client.json<Reply>('/api/profile')).body.details?.counts
 	assert.deepEqual({ followers: own?.followers, following: own?.following }, { followers: 2, following: 1 })
 	const threeCounts = (await profileOf(ann.client, three.username)).details?.counts
-	assert.deepEqual({ followers: threeCounts?.followers, following: threeCounts?.following }, { followers: 1, following: 0 })
+	assert.deepEqual(
+		{ followers: threeCounts?.followers, following: threeCounts?.following },
+		{ followers: 1, following: 0 },
+	)
 })

@@ -15,17 +15,24 @@ async function upload(client: TestClient, bytes: Uint8Array, filename = 'me.png'
 	const form = new FormData()
 	form.append('picture', new Blob([new Uint8Array(bytes)], { type }), filename)
 	const cookie = [...client.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ')
-	const res = await fetch(new URL('/api/profile/picture', client.baseUrl), { method: 'PUT', body: form, headers: { cookie } })
+	const res = await fetch(new URL('/api/profile/picture', client.baseUrl), {
+		method: 'PUT',
+		body: form,
+		headers: { cookie },
+	})
 	return { status: res.status, body: (await res.json()) as Reply }
 }
 
 /** Every file under DATA_DIR/uploads, as paths relative to it. */
 async function storedFiles(dataDir: string) {
 	const entries = await readdir(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => [])
-	return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(join(dataDir, 'uploads').length + 1))
+	return entries
+		.filter((e) => e.isFile())
+		.map((e) => join(e.parentPath, e.name).slice(join(dataDir, 'uploads').length + 1))
 }
 
-const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b4432f' } })
+const canvas = (width: number, height: number) =>
+	sharp({ create: { width, height, channels: 3, background: '#b4432f' } })
 const png = () => canvas(800, 600).png().toBuffer()
 
 /** A PNG whose header claims 10000×10000 pixels; its few real bytes would never decode to that. */
@@ -43,7 +50,12 @@ function pngClaiming(width: number, height: number) {
 	ihdr.writeUInt32BE(height, 4)
 	ihdr.set([8, 2, 0, 0, 0], 8)
 	const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-	return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))])
+	return Buffer.concat([
+		signature,
+		chunk('IHDR', ihdr),
+		chunk('IDAT', deflateSync(Buffer.alloc(64))),
+		chunk('IEND', Buffer.alloc(0)),
+	])
 }
 
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>'
@@ -52,7 +64,10 @@ const HTML = '<html><body><script>alert(document.cookie)</script></body></html>'
 async function htmlJpegPolyglot() {
 	const jpeg = await canvas(300, 300).jpeg().toBuffer()
 	const payload = Buffer.from(HTML)
-	const comment = Buffer.concat([Buffer.from([0xff, 0xfe, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload])
+	const comment = Buffer.concat([
+		Buffer.from([0xff, 0xfe, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
+		payload,
+	])
 	return Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), payload])
 }
 
@@ -118,7 +133,9 @@ test('anything else is refused with a message for the picture field, and nothing
 	const ann = await signUp(client())
 	const valid = await png()
 	const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2000, 0x41)])
-	const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
+	const svg = Buffer.from(
+		'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+	)
 	const sixMegabytes = Buffer.concat([valid, Buffer.alloc(6 * 1024 * 1024)])
 	const cases: [string, Buffer, string, number, string][] = [
 		['a renamed .exe', exe, 'photo.png', 415, ProfileMessages.pictureType],
@@ -161,7 +178,11 @@ test('replacing or removing a picture deletes the old files; unknown upload keys
 	assert.equal((await client().request(second.body.picture!.large)).status, 404)
 	assert.deepEqual(await storedFiles(dataDir), [])
 	assert.equal((await ann.client.json('/api/session')).body.user?.image, null)
-	for (const path of ['/api/uploads/../dogear.sqlite', '/api/uploads/pictures/x.exe', '/api/uploads/%2e%2e%2fetc%2fpasswd']) {
+	for (const path of [
+		'/api/uploads/../dogear.sqlite',
+		'/api/uploads/pictures/x.exe',
+		'/api/uploads/%2e%2e%2fetc%2fpasswd',
+	]) {
 		assert.equal((await client().request(path)).status, 404, path)
 	}
 })
@@ -172,7 +193,10 @@ test('with S3 configured, pictures go to the bucket and are still served from ou
 	const ann = await signUp(client())
 	const { status, body } = await upload(ann.client, await png())
 	assert.equal(status, 200)
-	assert.deepEqual([...s3.objects.keys()].sort(), [body.picture!.small, body.picture!.large].map((url) => url.replace('/api/uploads/', '')).sort())
+	assert.deepEqual(
+		[...s3.objects.keys()].sort(),
+		[body.picture!.small, body.picture!.large].map((url) => url.replace('/api/uploads/', '')).sort(),
+	)
 	await expectWebp(client(), body.picture!.large, 512)
 	assert.deepEqual(await storedFiles(dataDir), [], 'nothing on local disk')
 	await ann.client.request('/api/profile/picture', { method: 'DELETE' })

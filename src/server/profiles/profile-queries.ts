@@ -20,7 +20,17 @@ function selectProfiles(db: Database) {
 	return db
 		.selectFrom('user')
 		.leftJoin('profile', 'profile.userId', 'user.id')
-		.select(['user.id as userId', 'user.username', 'user.name', 'user.createdAt', 'profile.location', 'profile.bio', 'profile.visibility', 'profile.entryVisibility', 'profile.pictureKey'])
+		.select([
+			'user.id as userId',
+			'user.username',
+			'user.name',
+			'user.createdAt',
+			'profile.location',
+			'profile.bio',
+			'profile.visibility',
+			'profile.entryVisibility',
+			'profile.pictureKey',
+		])
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectProfiles>['executeTakeFirst']>>
@@ -46,7 +56,11 @@ export async function findProfileByUserId(db: Database, userId: string) {
 
 /** Usernames are one whatever their case, so lookups are too. */
 export async function findProfileByUsername(db: Database, username: string) {
-	return toRow(await selectProfiles(db).where(sql<string>`lower("user"."username")`, '=', username.toLowerCase()).executeTakeFirst())
+	return toRow(
+		await selectProfiles(db)
+			.where(sql<string>`lower("user"."username")`, '=', username.toLowerCase())
+			.executeTakeFirst(),
+	)
 }
 
 export async function usernameTakenByOther(db: Database, username: string, userId: string) {
@@ -67,7 +81,13 @@ export async function updateUserNames(db: Database, userId: string, fields: { na
 		.execute()
 }
 
-type ProfileFields = { location?: string; bio?: string; visibility?: ProfileVisibility; entryVisibility?: Visibility; pictureKey?: string | null }
+type ProfileFields = {
+	location?: string
+	bio?: string
+	visibility?: ProfileVisibility
+	entryVisibility?: Visibility
+	pictureKey?: string | null
+}
 
 /** Creates the row on first use; on later ones sets only the given columns, so other columns keep their values. */
 export async function upsertProfile(db: Database, userId: string, fields: ProfileFields) {
@@ -81,7 +101,11 @@ export async function upsertProfile(db: Database, userId: string, fields: Profil
 
 /** Reads the picture key inside a transaction; on PostgreSQL the row stays locked until it ends. */
 export async function lockedPictureKey(db: Database, userId: string, postgres: boolean) {
-	await db.insertInto('profile').values({ userId, updatedAt: new Date().toISOString() }).onConflict((oc) => oc.column('userId').doNothing()).execute()
+	await db
+		.insertInto('profile')
+		.values({ userId, updatedAt: new Date().toISOString() })
+		.onConflict((oc) => oc.column('userId').doNothing())
+		.execute()
 	const row = await db
 		.selectFrom('profile')
 		.select('pictureKey')

@@ -16,8 +16,14 @@ import { updateProfile, usernameConflict } from './update-profile.ts'
 
 /** The picture route's own body limit: the file plus room for the multipart envelope. */
 export const PICTURE_PATH = '/api/profile/picture'
-export const pictureBodyLimit = bodyLimit({ maxSize: PICTURE_MAX_BYTES + 64 * 1024, onError: () => { throw pictureTooLarge() } })
-const pictureTooLarge = () => new ApiError(413, 'too_large', ProfileMessages.pictureTooLarge, { picture: ProfileMessages.pictureTooLarge })
+export const pictureBodyLimit = bodyLimit({
+	maxSize: PICTURE_MAX_BYTES + 64 * 1024,
+	onError: () => {
+		throw pictureTooLarge()
+	},
+})
+const pictureTooLarge = () =>
+	new ApiError(413, 'too_large', ProfileMessages.pictureTooLarge, { picture: ProfileMessages.pictureTooLarge })
 const uploadLimit = (userId: string) => [{ key: `picture:user:${userId}`, limit: 30, windowMs: 60 * 60_000 }]
 
 type Deps = { db: Database; storage: Storage }
@@ -64,10 +70,14 @@ export const publicProfileRoutes = ({ db }: { db: Database }) =>
 export async function uploadedPicture(request: Request): Promise<Buffer> {
 	const form = await readUploadForm(request)
 	const file = form?.get('picture')
-	const missing = new ApiError(400, 'invalid_picture', ProfileMessages.pictureMissing, { picture: ProfileMessages.pictureMissing })
+	const missing = new ApiError(400, 'invalid_picture', ProfileMessages.pictureMissing, {
+		picture: ProfileMessages.pictureMissing,
+	})
 	if (!file || typeof file === 'string' || file.size === 0) throw missing
 	if (/[/\\]|^\.\.?$|[\u0000-\u001f]/.test(file.name)) {
-		throw new ApiError(400, 'invalid_picture', ProfileMessages.pictureFileName, { picture: ProfileMessages.pictureFileName })
+		throw new ApiError(400, 'invalid_picture', ProfileMessages.pictureFileName, {
+			picture: ProfileMessages.pictureFileName,
+		})
 	}
 	if (file.size > PICTURE_MAX_BYTES) throw pictureTooLarge()
 	return Buffer.from(await file.arrayBuffer())

@@ -11,7 +11,13 @@ import { pictureUrl } from './replace-picture.ts'
 type Counts = { booksRead: number; reviews: number; lists: number; followers: number; following: number }
 
 /** What this viewer may see of the profile: everything, or (private, not theirs) name and picture only. */
-export function toProfileView(row: ProfileRow, viewer: Viewer, relation: ProfileRelation, counts: Counts, follow: ProfileFollow | null): ProfileView {
+export function toProfileView(
+	row: ProfileRow,
+	viewer: Viewer,
+	relation: ProfileRelation,
+	counts: Counts,
+	follow: ProfileFollow | null,
+): ProfileView {
 	const full = canViewProfile(viewer, row, relation)
 	const owner = canEditProfile(viewer, row)
 	return {
@@ -39,5 +45,11 @@ export async function loadProfileView(db: Database, row: ProfileRow, viewer: Vie
 		loadProfileFollow(db, viewer, row.userId),
 	])
 	if (viewer?.id !== row.userId && (relation.blocked || relation.ownerSuspended)) throw notFound('Profile')
-	return toProfileView(row, viewer, { approvedFollower: relation.viewerFollowsOwner }, { ...reading, ...lists, ...follows }, follow)
+	return toProfileView(
+		row,
+		viewer,
+		{ approvedFollower: relation.viewerFollowsOwner },
+		{ ...reading, ...lists, ...follows },
+		follow,
+	)
 }

@@ -21,7 +21,7 @@ test('a new reader has an empty public profile with their join date and zero cou
 	assert.equal(body.picture, null)
 	assert.equal(body.visibility, 'public')
 	assert.deepEqual(body.details?.counts, { booksRead: 0, reviews: 0, lists: 0, followers: 0, following: 0 })
-	assert.equal(body.follow, null, 'no follow button on one\'s own profile')
+	assert.equal(body.follow, null, "no follow button on one's own profile")
 	assert.equal(body.details?.bio, '')
 	assert.ok(Math.abs(Date.parse(body.details!.joinedAt) - Date.now()) < 60_000)
 	assert.deepEqual(body.can, { edit: true })
@@ -31,7 +31,13 @@ test('the profile form saves name, username, location, bio and visibility; the b
 	const { client } = await startTestApp(t)
 	const ann = await signUp(client())
 	const bio = 'Reads on trains.\r\n\r\nMostly 📚 <b>not bold</b>'
-	const { status, body } = await patch(ann.client, { name: ' Ann Example ', username: 'ann.reads', location: 'Leipzig', bio, visibility: 'private' })
+	const { status, body } = await patch(ann.client, {
+		name: ' Ann Example ',
+		username: 'ann.reads',
+		location: 'Leipzig',
+		bio,
+		visibility: 'private',
+	})
 	assert.equal(status, 200)
 	assert.equal(body.name, 'Ann Example')
 	assert.equal(body.username, 'ann.reads')
@@ -41,7 +47,10 @@ test('the profile form saves name, username, location, bio and visibility; the b
 	const session = await ann.client.json('/api/session')
 	assert.equal(session.body.user?.username, 'ann.reads')
 	assert.equal(session.body.user?.name, 'Ann Example')
-	assert.equal((await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status, 200)
+	assert.equal(
+		(await client().post('/api/auth/sign-in', { email: ann.email, password, acceptTerms: true })).status,
+		200,
+	)
 })
 
 test('bad fields are refused with a message naming each, and nothing is half-written', async (t) => {
@@ -67,10 +76,21 @@ test('bad fields are refused with a message naming each, and nothing is half-wri
 	})
 	const mixed = await patch(ann.client, { location: 'Berlin', bio: 'x'.repeat(PROFILE_BIO_MAX + 1) })
 	assert.equal(mixed.status, 400)
-	assert.equal((await ann.client.json<Reply>('/api/profile')).body.details?.location, 'Leipzig', 'the valid field was not saved alone')
-	assert.equal((await patch(ann.client, { bio: '📚'.repeat(PROFILE_BIO_MAX) })).status, 200, '500 emoji are 500 characters')
+	assert.equal(
+		(await ann.client.json<Reply>('/api/profile')).body.details?.location,
+		'Leipzig',
+		'the valid field was not saved alone',
+	)
+	assert.equal(
+		(await patch(ann.client, { bio: '📚'.repeat(PROFILE_BIO_MAX) })).status,
+		200,
+		'500 emoji are 500 characters',
+	)
 	assert.equal((await patch(ann.client, {})).body.error.message, ProfileMessages.nothingToChange)
-	assert.equal((await patch(ann.client, { name: 'Ann\u202Eevil' })).body.error.fields?.name, ProfileMessages.controlCharacters)
+	assert.equal(
+		(await patch(ann.client, { name: 'Ann\u202Eevil' })).body.error.fields?.name,
+		ProfileMessages.controlCharacters,
+	)
 	assert.equal((await patch(client(), { name: 'Nobody' })).status, 401)
 })
 
@@ -100,7 +120,10 @@ test('concurrent edits of different fields both stand; of the same field, the la
 		patch(laptop, { name: 'Laptop Ann' }),
 		patch(phone, { visibility: 'private' }),
 	])
-	assert.deepEqual(results.map((r) => r.status), [200, 200, 200, 200])
+	assert.deepEqual(
+		results.map((r) => r.status),
+		[200, 200, 200, 200],
+	)
 	const { body } = await laptop.json<Reply>('/api/profile')
 	assert.equal(body.details?.bio, 'from the laptop')
 	assert.equal(body.details?.location, 'from the phone')
@@ -125,10 +148,22 @@ test('anyone can see a public profile by username; a private one shows only name
 	assert.deepEqual(visitor.body.can, { edit: false })
 
 	await patch(ann.client, { visibility: 'private' })
-	for (const [viewer, follow] of [[client(), null], [bob.client, { status: 'none', followsYou: false }]] as const) {
+	for (const [viewer, follow] of [
+		[client(), null],
+		[bob.client, { status: 'none', followsYou: false }],
+	] as const) {
 		const limited = await viewer.json<Reply>('/api/users/ann/profile')
 		assert.equal(limited.status, 200)
-		assert.deepEqual(limited.body, { username: 'ann', name: 'Ann', picture: null, visibility: 'private', details: null, settings: null, follow, can: { edit: false } })
+		assert.deepEqual(limited.body, {
+			username: 'ann',
+			name: 'Ann',
+			picture: null,
+			visibility: 'private',
+			details: null,
+			settings: null,
+			follow,
+			can: { edit: false },
+		})
 		assert.doesNotMatch(JSON.stringify(limited.body), /Secret|Leipzig/)
 	}
 	const owner = await ann.client.json<Reply>('/api/users/ann/profile')

@@ -8,7 +8,8 @@ import { lockedPictureKey, setUserImage, upsertProfile } from './profile-queries
 
 /** The storage keys of a picture's sizes. */
 export const pictureFiles = (pictureKey: string) => PICTURE_SIZES.map((size) => `${pictureKey}-${size}.webp`)
-export const pictureUrl = (pictureKey: string, size: (typeof PICTURE_SIZES)[number]) => `/api/uploads/${pictureKey}-${size}.webp`
+export const pictureUrl = (pictureKey: string, size: (typeof PICTURE_SIZES)[number]) =>
+	`/api/uploads/${pictureKey}-${size}.webp`
 
 /**
  * Makes `files` (already re-encoded, keyed by size) the reader's picture, or removes it when null. New files
@@ -16,7 +17,12 @@ export const pictureUrl = (pictureKey: string, size: (typeof PICTURE_SIZES)[numb
  * missing file; if the database write fails, the new files go again. The user's `image` follows along in the
  * small size, since the session shows it only as the menu's avatar.
  */
-export async function replacePicture(db: Database, storage: Storage, userId: string, files: Record<number, Buffer> | null) {
+export async function replacePicture(
+	db: Database,
+	storage: Storage,
+	userId: string,
+	files: Record<number, Buffer> | null,
+) {
 	const newKey = files ? `pictures/${randomUUID()}` : null
 	if (newKey && files) {
 		for (const size of PICTURE_SIZES) await storage.put(`${newKey}-${size}.webp`, files[size]!)

@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors.ts'
 import { writeUserSearchName } from '../people/user-search-name.ts'
 import { updateUserNames, upsertProfile } from './profile-queries.ts'
 
-export const usernameConflict = () => new ApiError(409, 'conflict', AuthMessages.usernameTaken, { username: AuthMessages.usernameTaken })
+export const usernameConflict = () =>
+	new ApiError(409, 'conflict', AuthMessages.usernameTaken, { username: AuthMessages.usernameTaken })
 
 /** PostgreSQL's unique_violation, or SQLite's UNIQUE constraint failure. */
 function isUniqueViolation(error: unknown) {
@@ -23,7 +24,8 @@ export async function updateProfile(db: Database, userId: string, input: z.outpu
 	const { name, username, location, bio, visibility, entryVisibility } = input
 	try {
 		await db.transaction().execute(async (trx) => {
-			if (name !== undefined || username !== undefined) await updateUserNames(trx, userId, definedOnly({ name, username }))
+			if (name !== undefined || username !== undefined)
+				await updateUserNames(trx, userId, definedOnly({ name, username }))
 			if (name !== undefined) await writeUserSearchName(trx, userId, name)
 			const profileFields = definedOnly({ location, bio, visibility, entryVisibility })
 			if (Object.keys(profileFields).length > 0) await upsertProfile(trx, userId, profileFields)

@@ -19,7 +19,15 @@ export async function createReport(
 	const existing = await findOpenReport(db, reporterId, target.kind, target.id)
 	if (existing) return { report: existing, created: false }
 	const id = randomUUID()
-	await insertReport(db, { id, reporterId, targetKind: target.kind, targetId: target.id, reason: input.reason, details: input.details, createdAt: new Date().toISOString() })
+	await insertReport(db, {
+		id,
+		reporterId,
+		targetKind: target.kind,
+		targetId: target.id,
+		reason: input.reason,
+		details: input.details,
+		createdAt: new Date().toISOString(),
+	})
 	const report = await findOpenReport(db, reporterId, target.kind, target.id)
 	if (!report) throw new Error('The report just written is missing')
 	return { report, created: report.id === id }

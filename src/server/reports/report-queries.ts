@@ -7,7 +7,12 @@ const OPEN = sql<boolean>`"status" = 'open'`
 
 export const REPORT_COLUMNS = ['id', 'targetKind', 'reason', 'details', 'status', 'createdAt'] as const
 
-export async function findOpenReport(db: Database, reporterId: string, kind: ReportTarget, targetId: string): Promise<ReportView | undefined> {
+export async function findOpenReport(
+	db: Database,
+	reporterId: string,
+	kind: ReportTarget,
+	targetId: string,
+): Promise<ReportView | undefined> {
 	const row = await db
 		.selectFrom('report')
 		.select(REPORT_COLUMNS)
@@ -22,7 +27,15 @@ export async function findOpenReport(db: Database, reporterId: string, kind: Rep
 
 export async function insertReport(
 	db: Database,
-	report: { id: string; reporterId: string; targetKind: ReportTarget; targetId: string; reason: ReportReason; details: string; createdAt: string },
+	report: {
+		id: string
+		reporterId: string
+		targetKind: ReportTarget
+		targetId: string
+		reason: ReportReason
+		details: string
+		createdAt: string
+	},
 ) {
 	await db
 		.insertInto('report')

@@ -8,7 +8,8 @@ import { findProfileByUsername } from '../profiles/profile-queries.ts'
 import { createReport } from './create-report.ts'
 import { findTarget, mayViewTarget } from './report-targets.ts'
 
-const ownContent = () => new ApiError(400, 'own_content', ReportMessages.ownContent, { targetId: ReportMessages.ownContent })
+const ownContent = () =>
+	new ApiError(400, 'own_content', ReportMessages.ownContent, { targetId: ReportMessages.ownContent })
 
 /** Reporting content or a profile to the administrators. Mounted at /api. */
 export const reportRoutes = ({ db }: { db: Database }) =>
@@ -16,7 +17,8 @@ export const reportRoutes = ({ db }: { db: Database }) =>
 		const user = requireUser(c)
 		const input = await readJson(c, ReportInput)
 		// A profile is named by its username; everything else by its id.
-		const targetId = input.targetKind === 'profile' ? (await findProfileByUsername(db, input.targetId))?.userId : input.targetId
+		const targetId =
+			input.targetKind === 'profile' ? (await findProfileByUsername(db, input.targetId))?.userId : input.targetId
 		const target = targetId ? await findTarget(db, input.targetKind, targetId) : undefined
 		if (!target || !(await mayViewTarget(db, user, target))) throw notFound('Report target')
 		if (target.ownerId === user.id) throw ownContent()

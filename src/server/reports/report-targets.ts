@@ -19,11 +19,19 @@ export type TargetFacts = {
 export async function findTarget(db: Database, kind: ReportTarget, id: string): Promise<TargetFacts | undefined> {
 	const base = { kind, id, hidden: false, visibility: null, entryId: null }
 	if (kind === 'entry' || kind === 'list') {
-		const row = await db.selectFrom(kind).select(['userId', 'visibility', 'hiddenAt']).where('id', '=', id).executeTakeFirst()
+		const row = await db
+			.selectFrom(kind)
+			.select(['userId', 'visibility', 'hiddenAt'])
+			.where('id', '=', id)
+			.executeTakeFirst()
 		return row && { ...base, ownerId: row.userId, visibility: row.visibility, hidden: row.hiddenAt !== null }
 	}
 	if (kind === 'comment') {
-		const row = await db.selectFrom('comment').select(['userId', 'entryId', 'hiddenAt']).where('id', '=', id).executeTakeFirst()
+		const row = await db
+			.selectFrom('comment')
+			.select(['userId', 'entryId', 'hiddenAt'])
+			.where('id', '=', id)
+			.executeTakeFirst()
 		return row && { ...base, ownerId: row.userId, hidden: row.hiddenAt !== null, entryId: row.entryId }
 	}
 	const row = await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()
@@ -37,7 +45,8 @@ export async function findTarget(db: Database, kind: ReportTarget, id: string): 
  */
 export async function mayViewTarget(db: Database, viewer: Viewer, target: TargetFacts): Promise<boolean> {
 	const relation = await loadOwnerRelation(db, viewer, target.ownerId)
-	if (target.kind === 'entry' || target.kind === 'list') return canView(viewer, { userId: target.ownerId, visibility: target.visibility ?? 'private' }, relation)
+	if (target.kind === 'entry' || target.kind === 'list')
+		return canView(viewer, { userId: target.ownerId, visibility: target.visibility ?? 'private' }, relation)
 	if (target.kind === 'profile') return viewer?.id === target.ownerId || (!relation.blocked && !relation.ownerSuspended)
 	if (viewer?.id !== target.ownerId && (target.hidden || relation.blocked || relation.ownerSuspended)) return false
 	const entry = target.entryId ? await findTarget(db, 'entry', target.entryId) : undefined

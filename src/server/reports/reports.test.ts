@@ -11,12 +11,25 @@ test('a reader reports what they may see; reporting it again answers the open re
 	const { db, client } = await startTestApp(t)
 	const bookId = await addBook(db)
 	const [ann, bob] = [await signUp(client()), await signUp(client())]
-	const entry = await logRead(bob.client, { bookId, readOn: '2026-01-01', review: 'Buy cheap pills', visibility: 'public' })
+	const entry = await logRead(bob.client, {
+		bookId,
+		readOn: '2026-01-01',
+		review: 'Buy cheap pills',
+		visibility: 'public',
+	})
 
-	const first = await fileReport(ann.client, { targetKind: 'entry', targetId: entry.id, reason: 'spam', details: '  Advertising  ' })
+	const first = await fileReport(ann.client, {
+		targetKind: 'entry',
+		targetId: entry.id,
+		reason: 'spam',
+		details: '  Advertising  ',
+	})
 	assert.equal(first.status, 201)
 	const { report } = ReportResponse.parse(first.body)
-	assert.deepEqual({ ...report, id: '', createdAt: '' }, { id: '', createdAt: '', targetKind: 'entry', reason: 'spam', details: 'Advertising', status: 'open' })
+	assert.deepEqual(
+		{ ...report, id: '', createdAt: '' },
+		{ id: '', createdAt: '', targetKind: 'entry', reason: 'spam', details: 'Advertising', status: 'open' },
+	)
 	const again = await fileReport(ann.client, { targetKind: 'entry', targetId: entry.id, reason: 'other' })
 	assert.equal(again.status, 200)
 	assert.deepEqual(again.body, { report, created: false }, 'the first report, unchanged')
@@ -42,11 +55,22 @@ test('profiles by username, comments and lists can be reported; what the reporte
 	const publicList = await addList(db, { userId: bob.user.id })
 	const privateList = await addList(db, { userId: bob.user.id, visibility: 'private' })
 
-	assert.equal((await fileReport(ann.client, { targetKind: 'profile', targetId: bob.username.toUpperCase() })).status, 201)
-	assert.equal((await db.selectFrom('report').select('targetId').executeTakeFirstOrThrow()).targetId, bob.user.id, 'stored by user id')
+	assert.equal(
+		(await fileReport(ann.client, { targetKind: 'profile', targetId: bob.username.toUpperCase() })).status,
+		201,
+	)
+	assert.equal(
+		(await db.selectFrom('report').select('targetId').executeTakeFirstOrThrow()).targetId,
+		bob.user.id,
+		'stored by user id',
+	)
 	assert.equal((await fileReport(ann.client, { targetKind: 'comment', targetId: comment })).status, 201)
 	assert.equal((await fileReport(ann.client, { targetKind: 'list', targetId: publicList })).status, 201)
-	assert.equal((await fileReport(cat.client, { targetKind: 'entry', targetId: friends.id })).status, 201, 'a friend sees friends-only entries')
+	assert.equal(
+		(await fileReport(cat.client, { targetKind: 'entry', targetId: friends.id })).status,
+		201,
+		'a friend sees friends-only entries',
+	)
 
 	for (const [targetKind, targetId] of [
 		['entry', friends.id],
@@ -60,11 +84,23 @@ test('profiles by username, comments and lists can be reported; what the reporte
 		assert.equal(answer.status, 404, `${targetKind} ${targetId}`)
 		assert.equal(answer.body.error.code, 'not_found')
 	}
-	assert.equal((await fileReport(cat.client, { targetKind: 'comment', targetId: hiddenComment })).status, 400, 'its author sees it, but it is theirs')
+	assert.equal(
+		(await fileReport(cat.client, { targetKind: 'comment', targetId: hiddenComment })).status,
+		400,
+		'its author sees it, but it is theirs',
+	)
 
 	await ann.client.json(`/api/users/${bob.username}/block`, { method: 'POST', json: {} })
-	assert.equal((await fileReport(ann.client, { targetKind: 'entry', targetId: open.id })).status, 404, 'blocked: not seen')
-	assert.equal((await fileReport(bob.client, { targetKind: 'profile', targetId: ann.username })).status, 404, 'either way')
+	assert.equal(
+		(await fileReport(ann.client, { targetKind: 'entry', targetId: open.id })).status,
+		404,
+		'blocked: not seen',
+	)
+	assert.equal(
+		(await fileReport(bob.client, { targetKind: 'profile', targetId: ann.username })).status,
+		404,
+		'either way',
+	)
 })
 
 test('a report names a known target kind and reason, details up to 1,000 characters, never one’s own things', async (t) => {
@@ -82,7 +118,11 @@ test('a report names a known target kind and reason, details up to 1,000 charact
 		[{ targetKind: 'entry', targetId: entry.id, reason: 'boring' }, 'reason', 'Choose a reason for the report'],
 		[{ targetKind: 'book', targetId: entry.id }, 'targetKind', 'targetKind must be entry, comment, list or profile'],
 		[{ targetKind: 'entry', targetId: '' }, 'targetId', 'targetId is required'],
-		[{ targetKind: 'entry', targetId: entry.id, details: 'x'.repeat(1001) }, 'details', 'Details can have at most 1000 characters'],
+		[
+			{ targetKind: 'entry', targetId: entry.id, details: 'x'.repeat(1001) },
+			'details',
+			'Details can have at most 1000 characters',
+		],
 		[{ targetKind: 'entry', targetId: entry.id, extra: 1 }, 'extra', 'This field cannot be set here'],
 	] as const
 	for (const [input, field, message] of cases) {
@@ -91,7 +131,10 @@ test('a report names a known target kind and reason, details up to 1,000 charact
 		assert.equal(answer.body.error.fields?.[field], message)
 	}
 	const bob = await signUp(client())
-	assert.equal((await fileReport(bob.client, { targetKind: 'entry', targetId: entry.id, details: 'x'.repeat(1000) })).status, 201)
+	assert.equal(
+		(await fileReport(bob.client, { targetKind: 'entry', targetId: entry.id, details: 'x'.repeat(1000) })).status,
+		201,
+	)
 	assert.equal((await fileReport(client(), { targetKind: 'entry', targetId: entry.id })).status, 401)
 	assert.equal((await db.selectFrom('report').select('id').execute()).length, 1, 'nothing half-written')
 })

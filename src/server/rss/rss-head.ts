@@ -11,7 +11,8 @@ import { escapeXml as escape } from './rss-document.ts'
 const PROFILE = /^\/u\/([^/]+)\/?$/
 const LIST = /^\/list\/([^/]+)\/?$/
 
-const alternate = (title: string, href: string) => `<link rel="alternate" type="application/atom+xml" title="${escape(title)}" href="${escape(href)}">`
+const alternate = (title: string, href: string) =>
+	`<link rel="alternate" type="application/atom+xml" title="${escape(title)}" href="${escape(href)}">`
 
 /**
  * Feed autodiscovery: a public profile's page names its diary and reviews feeds, a public list's page its
@@ -22,9 +23,17 @@ export function rssHead(db: Database): PageHead {
 		const profile = PROFILE.exec(path)
 		if (profile) {
 			const row = await findProfileByUsername(db, profile[1]!)
-			if (!row || !canViewProfile(null, row, STRANGER) || (await loadOwnerRelation(db, null, row.userId)).ownerSuspended) return null
+			if (
+				!row ||
+				!canViewProfile(null, row, STRANGER) ||
+				(await loadOwnerRelation(db, null, row.userId)).ownerSuspended
+			)
+				return null
 			const name = row.name || row.username
-			return alternate(`${name}’s diary`, userFeedPath(row.username, 'diary')) + alternate(`${name}’s reviews`, userFeedPath(row.username, 'reviews'))
+			return (
+				alternate(`${name}’s diary`, userFeedPath(row.username, 'diary')) +
+				alternate(`${name}’s reviews`, userFeedPath(row.username, 'reviews'))
+			)
 		}
 		const list = LIST.exec(path)
 		if (list) {

@@ -20,7 +20,15 @@ export type RssEntryRow = {
 	createdAt: string
 	updatedAt: string
 }
-export type RssListItemRow = { bookId: string; title: string; publishedDate: string | null; authors: { id: string; name: string }[]; position: number; note: string; addedAt: string }
+export type RssListItemRow = {
+	bookId: string
+	title: string
+	publishedDate: string | null
+	authors: { id: string; name: string }[]
+	position: number
+	note: string
+	addedAt: string
+}
 
 /** '★★★★½' for 4.5 stars. */
 export function starText(stars: number): string {
@@ -28,14 +36,18 @@ export function starText(stars: number): string {
 	return `${'★'.repeat(full)}${half ? '½' : ''}`
 }
 
-const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-const withYear = (title: string, publishedDate: string | null) => (publishedDate ? `${title} (${publishedDate.slice(0, 4)})` : title)
+const dayText = (day: string) =>
+	new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const withYear = (title: string, publishedDate: string | null) =>
+	publishedDate ? `${title} (${publishedDate.slice(0, 4)})` : title
 
 /** Plain text as HTML paragraphs, line breaks kept, web addresses linked. */
 export function textHtml(text: string): string {
 	return paragraphs(text)
 		.map((paragraph) => {
-			const parts = linkParts(paragraph).map((part) => (part.href ? `<a href="${escape(part.href)}">${escape(part.text)}</a>` : escape(part.text)))
+			const parts = linkParts(paragraph).map((part) =>
+				part.href ? `<a href="${escape(part.href)}">${escape(part.text)}</a>` : escape(part.text),
+			)
 			return `<p>${parts.join('').replace(/\n/g, '<br>')}</p>`
 		})
 		.join('')
@@ -48,10 +60,17 @@ const coverHtml = (origin: string, bookId: string, title: string) =>
 export function entryItem(origin: string, row: RssEntryRow): FeedItem {
 	const stars = fromHalfStars(row.rating)
 	const link = `${origin}${entryPath(row.id)}`
-	const marks = [`Read on ${dayText(row.readOn)}`, stars !== null ? starText(stars) : null, row.liked ? 'liked' : null, row.reread ? 'a reread' : null]
+	const marks = [
+		`Read on ${dayText(row.readOn)}`,
+		stars !== null ? starText(stars) : null,
+		row.liked ? 'liked' : null,
+		row.reread ? 'a reread' : null,
+	]
 	let review = ''
 	if (row.review !== '') {
-		review = row.spoilers ? `<p><em>This review contains spoilers: <a href="${escape(link)}">read it on Dogear</a>.</em></p>` : textHtml(row.review)
+		review = row.spoilers
+			? `<p><em>This review contains spoilers: <a href="${escape(link)}">read it on Dogear</a>.</em></p>`
+			: textHtml(row.review)
 	}
 	return {
 		id: link,
@@ -66,7 +85,9 @@ export function entryItem(origin: string, row: RssEntryRow): FeedItem {
 /** A book on a list, at its place when the list is ranked, with the owner's note. */
 export function listItem(origin: string, listUrl: string, ranked: boolean, row: RssListItemRow): FeedItem {
 	const book = { id: row.bookId, title: row.title }
-	const authors = row.authors.map((a) => `<a href="${escape(`${origin}${authorPath(a)}`)}">${escape(a.name)}</a>`).join(', ')
+	const authors = row.authors
+		.map((a) => `<a href="${escape(`${origin}${authorPath(a)}`)}">${escape(a.name)}</a>`)
+		.join(', ')
 	return {
 		id: `${listUrl}#book-${row.bookId}`,
 		title: `${ranked ? `${row.position}. ` : ''}${withYear(row.title, row.publishedDate)}`,

@@ -11,7 +11,18 @@ export const FEED_ITEMS = 50
 export function findRssEntries(db: Database, userId: string, reviews: boolean) {
 	return db
 		.selectFrom('entry')
-		.select(['entry.id', 'entry.bookId', 'entry.readOn', 'entry.rating', 'entry.liked', 'entry.reread', 'entry.spoilers', 'entry.review', 'entry.createdAt', 'entry.updatedAt'])
+		.select([
+			'entry.id',
+			'entry.bookId',
+			'entry.readOn',
+			'entry.rating',
+			'entry.liked',
+			'entry.reread',
+			'entry.spoilers',
+			'entry.review',
+			'entry.createdAt',
+			'entry.updatedAt',
+		])
 		.where('entry.userId', '=', userId)
 		.where(visibleToViewer('entry', null))
 		.$if(reviews, (q) => q.where('entry.review', '<>', ''))

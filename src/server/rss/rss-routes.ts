@@ -31,22 +31,31 @@ export function rssRoutes({ db, config }: { db: Database; config: Config }) {
 		.get('/users/:username/:feed{(diary|reviews)\\.(atom|rss)}', async (c) => {
 			const [which, format] = c.req.param('feed').split('.') as ['diary' | 'reviews', FeedFormat]
 			const profile = await findProfileByUsername(db, c.req.param('username'))
-			if (!profile || !canViewProfile(null, profile, STRANGER) || (await loadOwnerRelation(db, null, profile.userId)).ownerSuspended) throw notFound('Profile')
+			if (
+				!profile ||
+				!canViewProfile(null, profile, STRANGER) ||
+				(await loadOwnerRelation(db, null, profile.userId)).ownerSuspended
+			)
+				throw notFound('Profile')
 			const rows = await findRssEntries(db, profile.userId, which === 'reviews')
 			const books = new Map((await bookSummaries(db, [...new Set(rows.map((r) => r.bookId))])).map((b) => [b.id, b]))
 			const name = profile.name || profile.username
-			return send(c, {
-				title: which === 'diary' ? `${name}’s diary on Dogear` : `${name}’s reviews on Dogear`,
-				description: which === 'diary' ? `Books ${name} logged on Dogear.` : `Reviews ${name} wrote on Dogear.`,
-				link: `${origin}${publicProfilePath(profile.username)}`,
-				self: `${origin}${userFeedPath(profile.username, which, format)}`,
-				author: name,
-				updated: rows[0]?.createdAt ?? profile.joinedAt,
-				items: rows.flatMap((row) => {
-					const book = books.get(row.bookId)
-					return book ? [entryItem(origin, { ...row, title: book.title, publishedDate: book.publishedDate })] : []
-				}),
-			}, format)
+			return send(
+				c,
+				{
+					title: which === 'diary' ? `${name}’s diary on Dogear` : `${name}’s reviews on Dogear`,
+					description: which === 'diary' ? `Books ${name} logged on Dogear.` : `Reviews ${name} wrote on Dogear.`,
+					link: `${origin}${publicProfilePath(profile.username)}`,
+					self: `${origin}${userFeedPath(profile.username, which, format)}`,
+					author: name,
+					updated: rows[0]?.createdAt ?? profile.joinedAt,
+					items: rows.flatMap((row) => {
+						const book = books.get(row.bookId)
+						return book ? [entryItem(origin, { ...row, title: book.title, publishedDate: book.publishedDate })] : []
+					}),
+				},
+				format,
+			)
 		})
 		.get('/lists/:id/:feed{feed\\.(atom|rss)}', async (c) => {
 			const format = c.req.param('feed').split('.')[1] as FeedFormat
@@ -56,19 +65,39 @@ export function rssRoutes({ db, config }: { db: Database; config: Config }) {
 				db.selectFrom('user').select(['name', 'username']).where('id', '=', list.userId).executeTakeFirstOrThrow(),
 				findRssListItems(db, list.id),
 			])
-			const books = new Map((await bookSummaries(db, items.map((i) => i.bookId))).map((b) => [b.id, b]))
+			const books = new Map(
+				(
+					await bookSummaries(
+						db,
+						items.map((i) => i.bookId),
+					)
+				).map((b) => [b.id, b]),
+			)
 			const listUrl = `${origin}${listPath(list.id)}`
-			return send(c, {
-				title: `${list.name}, a list by ${owner.name || owner.username}`,
-				description: list.description || `A list on Dogear by ${owner.name || owner.username}.`,
-				link: listUrl,
-				self: `${origin}${listFeedPath(list.id, format)}`,
-				author: owner.name || owner.username,
-				updated: list.updatedAt,
-				items: items.flatMap((item) => {
-					const book = books.get(item.bookId)
-					return book ? [listItem(origin, listUrl, Boolean(list.ranked), { ...item, title: book.title, publishedDate: book.publishedDate, authors: book.authors })] : []
-				}),
-			}, format)
+			return send(
+				c,
+				{
+					title: `${list.name}, a list by ${owner.name || owner.username}`,
+					description: list.description || `A list on Dogear by ${owner.name || owner.username}.`,
+					link: listUrl,
+					self: `${origin}${listFeedPath(list.id, format)}`,
+					author: owner.name || owner.username,
+					updated: list.updatedAt,
+					items: items.flatMap((item) => {
+						const book = books.get(item.bookId)
+						return book
+							? [
+									listItem(origin, listUrl, Boolean(list.ranked), {
+										...item,
+										title: book.title,
+										publishedDate: book.publishedDate,
+										authors: book.authors,
+									}),
+								]
+							: []
+					}),
+				},
+				format,
+			)
 		})
 }

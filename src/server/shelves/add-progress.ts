@@ -21,7 +21,9 @@ export async function addProgress(
 ) {
 	const { page = null, percent = null, note } = input
 	if (page !== null && book.pageCount !== null && page > book.pageCount) {
-		throw new ApiError(400, 'validation_failed', ProgressMessages.pageBeyondBook, { page: ProgressMessages.pageBeyondBook })
+		throw new ApiError(400, 'validation_failed', ProgressMessages.pageBeyondBook, {
+			page: ProgressMessages.pageBeyondBook,
+		})
 	}
 	const at = new Date().toISOString()
 	await db.transaction().execute(async (trx) => {
@@ -29,8 +31,22 @@ export async function addProgress(
 		const visibility = input.visibility ?? current?.visibility ?? (await findDefaultVisibility(trx, userId))
 		await insertProgress(trx, { userId, bookId: book.id, page, percent, note, visibility, at })
 		if (current?.status !== 'reading') {
-			await setShelf(trx, { userId, bookId: book.id, status: 'reading', visibility: current?.visibility ?? visibility, at, announce: false })
+			await setShelf(trx, {
+				userId,
+				bookId: book.id,
+				status: 'reading',
+				visibility: current?.visibility ?? visibility,
+				at,
+				announce: false,
+			})
 		}
-		await recordActivity(trx, { userId, kind: 'progress', bookId: book.id, details: { page, percent, note }, visibility, at })
+		await recordActivity(trx, {
+			userId,
+			kind: 'progress',
+			bookId: book.id,
+			details: { page, percent, note },
+			visibility,
+			at,
+		})
 	})
 }

@@ -7,7 +7,15 @@ export const LATEST_PROGRESS = 5
 
 export async function insertProgress(
 	db: Database,
-	progress: { userId: string; bookId: string; page: number | null; percent: number | null; note: string; visibility: Visibility; at: string },
+	progress: {
+		userId: string
+		bookId: string
+		page: number | null
+		percent: number | null
+		note: string
+		visibility: Visibility
+		at: string
+	},
 ) {
 	await db
 		.insertInto('progress')

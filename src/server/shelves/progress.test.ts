@@ -8,8 +8,10 @@ import { type Answer, type TestClient, signUp } from '../../../tests/support/tes
 import { addBook } from '../../../tests/support/reading-factories.ts'
 
 type Reading = ReadingStateResponse & Answer
-const progress = (client: TestClient, bookId: string, json: unknown) => client.json<Reading>(`/api/books/${bookId}/progress`, { json })
-const reading = async (client: TestClient, bookId: string) => (await client.json<Reading>(`/api/books/${bookId}/reading`)).body
+const progress = (client: TestClient, bookId: string, json: unknown) =>
+	client.json<Reading>(`/api/books/${bookId}/progress`, { json })
+const reading = async (client: TestClient, bookId: string) =>
+	(await client.json<Reading>(`/api/books/${bookId}/reading`)).body
 const activity = async (client: TestClient) => ActivityPage.parse((await client.json('/api/me/activity')).body).items
 
 test('a progress update moves a wanted book to reading and is recorded once, as progress', async (t) => {
@@ -28,7 +30,14 @@ test('a progress update moves a wanted book to reading and is recorded once, as 
 	)
 	await sleep(5)
 	const second = await progress(ann.client, book, { percent: 50 })
-	assert.deepEqual(second.body.progress.map((p) => [p.page, p.percent]), [[null, 50], [42, null]], 'newest first')
+	assert.deepEqual(
+		second.body.progress.map((p) => [p.page, p.percent]),
+		[
+			[null, 50],
+			[42, null],
+		],
+		'newest first',
+	)
 	assert.equal(second.body.shelf?.addedAt, first.body.shelf?.addedAt, 'already reading: the shelf stays as it was')
 
 	assert.deepEqual(
@@ -52,11 +61,17 @@ test('the reading state shows the latest five progress updates; a new book gets 
 		await sleep(2)
 	}
 	const state = await reading(ann.client, book)
-	assert.deepEqual(state.progress.map((p) => p.page), [60, 50, 40, 30, 20])
+	assert.deepEqual(
+		state.progress.map((p) => p.page),
+		[60, 50, 40, 30, 20],
+	)
 	assert.equal(state.shelf?.status, 'reading')
 	assert.equal(state.shelf?.visibility, 'private')
 	assert.ok(state.progress.every((p) => p.visibility === 'private'))
-	assert.equal((await progress(ann.client, book, { page: 70, visibility: 'friends' })).body.progress[0]?.visibility, 'friends')
+	assert.equal(
+		(await progress(ann.client, book, { page: 70, visibility: 'friends' })).body.progress[0]?.visibility,
+		'friends',
+	)
 })
 
 test('bad progress is refused naming the field, and nothing is written', async (t) => {
@@ -86,7 +101,11 @@ test('bad progress is refused naming the field, and nothing is written', async (
 	assert.deepEqual(await activity(ann.client), [])
 
 	assert.equal((await progress(ann.client, book, { page: 120 })).status, 201, 'the last page is fine')
-	assert.equal((await progress(ann.client, unknownLength, { page: 5000 })).status, 201, 'any page when the length is unknown')
+	assert.equal(
+		(await progress(ann.client, unknownLength, { page: 5000 })).status,
+		201,
+		'any page when the length is unknown',
+	)
 	assert.equal((await progress(ann.client, 'no-such-book', { page: 1 })).status, 404)
 	assert.equal((await progress(client(), book, { page: 1 })).status, 401)
 })

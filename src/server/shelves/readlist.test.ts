@@ -8,12 +8,15 @@ import { addBook } from '../../../tests/support/reading-factories.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 
 type Page = ShelfPage & Answer
-const shelve = (client: TestClient, bookId: string, status: string) => client.json(`/api/books/${bookId}/shelf`, { method: 'PUT', json: { status } })
+const shelve = (client: TestClient, bookId: string, status: string) =>
+	client.json(`/api/books/${bookId}/shelf`, { method: 'PUT', json: { status } })
 const shelf = (client: TestClient, path: string) => client.json<Page>(`/api/me/shelves/${path}`)
 
 /** Every title on the Readlist, read in pages of `limit`; each page is a valid ShelfPage no longer than that. */
 async function allPages(client: TestClient, query: string, limit: number) {
-	const pages = await readAllPages(client, `/api/me/shelves/want?${query}&limit=${limit}`, (body: Page) => ShelfPage.parse(body).items.map((i) => i.book.title))
+	const pages = await readAllPages(client, `/api/me/shelves/want?${query}&limit=${limit}`, (body: Page) =>
+		ShelfPage.parse(body).items.map((i) => i.book.title),
+	)
 	assert.ok(pages.every((page) => page.length <= limit))
 	return pages.flat()
 }
@@ -45,13 +48,22 @@ test('the Readlist is sorted by date added, title or author and read page by pag
 	const title = ['Anathem', 'Beloved', 'Beowulf', 'Cryptonomicon', 'dune', 'Emma', 'Persuasion']
 	// A book without an author comes after every book with one.
 	const author = ['Emma', 'Persuasion', 'dune', 'Beloved', 'Anathem', 'Cryptonomicon', 'Beowulf']
-	for (const [query, expected] of [['sort=added', added], ['', added], ['sort=title', title], ['sort=author', author]] as const) {
-		for (const limit of [1, 4, 30]) assert.deepEqual(await allPages(ann.client, query, limit), expected, `${query} by ${limit}`)
+	for (const [query, expected] of [
+		['sort=added', added],
+		['', added],
+		['sort=title', title],
+		['sort=author', author],
+	] as const) {
+		for (const limit of [1, 4, 30])
+			assert.deepEqual(await allPages(ann.client, query, limit), expected, `${query} by ${limit}`)
 	}
 
 	const first = await shelf(ann.client, 'want?limit=2')
 	assert.equal(first.body.total, 7)
-	assert.deepEqual(first.body.items[1]?.book.authors.map((a) => a.name), ['Jane Austen'])
+	assert.deepEqual(
+		first.body.items[1]?.book.authors.map((a) => a.name),
+		['Jane Austen'],
+	)
 	assert.ok(first.body.items[0]!.addedAt > first.body.items[1]!.addedAt)
 	const current = await shelf(ann.client, 'reading')
 	assert.deepEqual([current.body.total, current.body.items.map((i) => i.book.title)], [1, ['On another shelf']])
@@ -68,7 +80,10 @@ test('a book shelved while reading the Readlist does not upset the next page', a
 	const first = await shelf(ann.client, 'want?limit=2')
 	await shelve(ann.client, await addBook(db, 'D'), 'want')
 	const next = await shelf(ann.client, `want?limit=2&cursor=${first.body.nextCursor}`)
-	assert.deepEqual([...first.body.items, ...next.body.items].map((i) => i.book.title), ['C', 'B', 'A'])
+	assert.deepEqual(
+		[...first.body.items, ...next.body.items].map((i) => i.book.title),
+		['C', 'B', 'A'],
+	)
 	assert.equal(next.body.nextCursor, null)
 	assert.equal(next.body.total, 4)
 })

@@ -15,7 +15,14 @@ export async function setShelf(
 	// both insert: on PostgreSQL the second waits for the first and then finds the status already set.
 	const written = await trx
 		.insertInto('shelf')
-		.values({ userId: shelf.userId, bookId: shelf.bookId, status: shelf.status, visibility: shelf.visibility, addedAt: shelf.at, updatedAt: shelf.at })
+		.values({
+			userId: shelf.userId,
+			bookId: shelf.bookId,
+			status: shelf.status,
+			visibility: shelf.visibility,
+			addedAt: shelf.at,
+			updatedAt: shelf.at,
+		})
 		.onConflict((oc) =>
 			oc
 				.columns(['userId', 'bookId'])
@@ -26,7 +33,14 @@ export async function setShelf(
 		.executeTakeFirst()
 	if (!written) return false
 	if (shelf.announce) {
-		await recordActivity(trx, { userId: shelf.userId, kind: 'shelved', bookId: shelf.bookId, details: { status: shelf.status }, visibility: shelf.visibility, at: shelf.at })
+		await recordActivity(trx, {
+			userId: shelf.userId,
+			kind: 'shelved',
+			bookId: shelf.bookId,
+			details: { status: shelf.status },
+			visibility: shelf.visibility,
+			at: shelf.at,
+		})
 	}
 	return true
 }

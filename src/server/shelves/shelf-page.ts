@@ -33,19 +33,39 @@ export async function shelfPage(
 	query: { sort: ShelfSort; cursor?: string; limit: number },
 ): Promise<ShelfPage> {
 	const { keys, direction } = ORDERS[query.sort]
-	const after = query.cursor ? decodeCursor(query.cursor, keys.map(() => 'string' as const)) : undefined
+	const after = query.cursor
+		? decodeCursor(
+				query.cursor,
+				keys.map(() => 'string' as const),
+			)
+		: undefined
 	const rows = await db
 		.selectFrom('shelf')
 		.innerJoin('book', 'book.id', 'shelf.bookId')
-		.select((eb) => [...keys.map((key, i) => key.as(`k${i}`)), eb.ref('shelf.bookId').as('bookId'), eb.ref('shelf.addedAt').as('addedAt')])
+		.select((eb) => [
+			...keys.map((key, i) => key.as(`k${i}`)),
+			eb.ref('shelf.bookId').as('bookId'),
+			eb.ref('shelf.addedAt').as('addedAt'),
+		])
 		.where('shelf.userId', '=', userId)
 		.where('shelf.status', '=', status)
-		.$if(after !== undefined, (q) => q.where(sql<boolean>`(${sql.join(keys)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(after ?? [])})`))
+		.$if(after !== undefined, (q) =>
+			q.where(sql<boolean>`(${sql.join(keys)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(after ?? [])})`),
+		)
 		.$call((q) => keys.reduce((ordered, key) => ordered.orderBy(key, direction), q))
 		.limit(query.limit + 1)
 		.execute()
-	const { rows: shown, nextCursor } = keysetPage(rows, query.limit, (row) => keys.map((_, i) => String((row as Record<string, unknown>)[`k${i}`])))
-	const books = new Map((await bookSummaries(db, shown.map((r) => r.bookId))).map((b) => [b.id, b]))
+	const { rows: shown, nextCursor } = keysetPage(rows, query.limit, (row) =>
+		keys.map((_, i) => String((row as Record<string, unknown>)[`k${i}`])),
+	)
+	const books = new Map(
+		(
+			await bookSummaries(
+				db,
+				shown.map((r) => r.bookId),
+			)
+		).map((b) => [b.id, b]),
+	)
 	return {
 		items: shown.flatMap((row) => {
 			const book = books.get(row.bookId)

@@ -12,7 +12,10 @@ export function findShelf(db: Database, userId: string, bookId: string): Promise
 }
 
 /** Changes who may see a shelving without moving its date added. */
-export async function setShelfVisibility(db: Database, shelf: { userId: string; bookId: string; visibility: Visibility; at: string }) {
+export async function setShelfVisibility(
+	db: Database,
+	shelf: { userId: string; bookId: string; visibility: Visibility; at: string },
+) {
 	await db
 		.updateTable('shelf')
 		.set({ visibility: shelf.visibility, updatedAt: shelf.at })
@@ -24,7 +27,12 @@ export async function setShelfVisibility(db: Database, shelf: { userId: string; 
 
 /** The books on the reader's 'read' shelf, through shelf_status. */
 export async function findReadBookIds(db: Database, userId: string): Promise<string[]> {
-	const rows = await db.selectFrom('shelf').select('bookId').where('userId', '=', userId).where('status', '=', 'read').execute()
+	const rows = await db
+		.selectFrom('shelf')
+		.select('bookId')
+		.where('userId', '=', userId)
+		.where('status', '=', 'read')
+		.execute()
 	return rows.map((row) => row.bookId)
 }
 

@@ -10,7 +10,8 @@ import { addBook } from '../../../tests/support/reading-factories.ts'
 type Reading = ReadingStateResponse & Answer
 const shelve = (client: TestClient, bookId: string, json: ShelfInput | Record<string, unknown>) =>
 	client.json<Reading>(`/api/books/${bookId}/shelf`, { method: 'PUT', json })
-const unshelve = (client: TestClient, bookId: string) => client.json<Reading>(`/api/books/${bookId}/shelf`, { method: 'DELETE' })
+const unshelve = (client: TestClient, bookId: string) =>
+	client.json<Reading>(`/api/books/${bookId}/shelf`, { method: 'DELETE' })
 const reading = (client: TestClient, bookId: string) => client.json<Reading>(`/api/books/${bookId}/reading`)
 const activity = async (client: TestClient) => ActivityPage.parse((await client.json('/api/me/activity')).body).items
 
@@ -36,7 +37,10 @@ test('a book has one status: set, changed and removed; the date added moves only
 	assert.ok(started.body.shelf!.addedAt > want.body.shelf!.addedAt, 'a new status is a new date added')
 	assert.deepEqual(
 		(await activity(ann.client)).map((a) => [a.kind, a.details.status, a.book?.id]),
-		[['shelved', 'reading', book], ['shelved', 'want', book]],
+		[
+			['shelved', 'reading', book],
+			['shelved', 'want', book],
+		],
 		'one activity per change, none for the repeat',
 	)
 
@@ -74,11 +78,21 @@ test("shelvings get the reader's default visibility; a moved book keeps its own;
 	const { client, db } = await startTestApp(t)
 	const ann = await signUp(client())
 	const [first, second] = [await addBook(db, 'First'), await addBook(db, 'Second')]
-	assert.equal((await ann.client.json('/api/profile', { method: 'PATCH', json: { entryVisibility: 'friends' } })).status, 200)
+	assert.equal(
+		(await ann.client.json('/api/profile', { method: 'PATCH', json: { entryVisibility: 'friends' } })).status,
+		200,
+	)
 
 	assert.equal((await shelve(ann.client, first, { status: 'want' })).body.shelf?.visibility, 'friends')
-	assert.equal((await shelve(ann.client, second, { status: 'want', visibility: 'private' })).body.shelf?.visibility, 'private')
-	assert.equal((await shelve(ann.client, second, { status: 'reading' })).body.shelf?.visibility, 'private', 'moving it does not make it visible')
+	assert.equal(
+		(await shelve(ann.client, second, { status: 'want', visibility: 'private' })).body.shelf?.visibility,
+		'private',
+	)
+	assert.equal(
+		(await shelve(ann.client, second, { status: 'reading' })).body.shelf?.visibility,
+		'private',
+		'moving it does not make it visible',
+	)
 	const before = (await reading(ann.client, second)).body.shelf
 	const opened = await shelve(ann.client, second, { status: 'reading', visibility: 'public' })
 	assert.equal(opened.body.shelf?.visibility, 'public')
@@ -96,6 +110,17 @@ test('shelving the same book several times at once is one shelving and one activ
 	const ann = await signUp(client())
 	const book = await addBook(db)
 	const answers = await Promise.all([1, 2, 3, 4].map(() => shelve(ann.client, book, { status: 'want' })))
-	assert.deepEqual(answers.map((a) => [a.status, a.body.shelf?.status]), [[200, 'want'], [200, 'want'], [200, 'want'], [200, 'want']])
-	assert.deepEqual((await activity(ann.client)).map((a) => a.details.status), ['want'])
+	assert.deepEqual(
+		answers.map((a) => [a.status, a.body.shelf?.status]),
+		[
+			[200, 'want'],
+			[200, 'want'],
+			[200, 'want'],
+			[200, 'want'],
+		],
+	)
+	assert.deepEqual(
+		(await activity(ann.client)).map((a) => a.details.status),
+		['want'],
+	)
 })

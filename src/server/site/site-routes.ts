@@ -10,7 +10,11 @@ export const siteRoutes = (config: Config) =>
 		.get('/session', (c) => c.json({ user: c.var.user } satisfies SessionView))
 		.get('/site', (c) =>
 			c.json({
-				operator: { name: config.operator.name, address: config.operator.address ?? null, email: config.operator.email ?? null },
+				operator: {
+					name: config.operator.name,
+					address: config.operator.address ?? null,
+					email: config.operator.email ?? null,
+				},
 				oidcProvider: config.oidc?.name ?? null,
 			} satisfies SiteView),
 		)

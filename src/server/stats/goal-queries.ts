@@ -2,7 +2,12 @@ import type { GoalInput } from '../../shared/schemas/stats.ts'
 import type { Database } from '../db/schema.ts'
 
 export async function findGoal(db: Database, userId: string, year: number) {
-	return db.selectFrom('readingGoal').select(['userId', 'year', 'unit', 'target', 'visibility']).where('userId', '=', userId).where('year', '=', year).executeTakeFirst()
+	return db
+		.selectFrom('readingGoal')
+		.select(['userId', 'year', 'unit', 'target', 'visibility'])
+		.where('userId', '=', userId)
+		.where('year', '=', year)
+		.executeTakeFirst()
 }
 export type GoalRow = NonNullable<Awaited<ReturnType<typeof findGoal>>>
 

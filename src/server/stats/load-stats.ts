@@ -14,23 +14,45 @@ const TOP = 8
 const TOP_RATED = 6
 
 /** The goal as this viewer may see it, with what the reads they may see add up to. */
-export function goalView(goal: GoalRow | undefined, viewer: Viewer, relation: OwnerRelation, totals: { books: number; pages: number }): ReadingGoal | null {
+export function goalView(
+	goal: GoalRow | undefined,
+	viewer: Viewer,
+	relation: OwnerRelation,
+	totals: { books: number; pages: number },
+): ReadingGoal | null {
 	if (!goal || !canView(viewer, goal, relation)) return null
-	return { year: goal.year, unit: goal.unit, target: goal.target, visibility: goal.visibility, done: goal.unit === 'books' ? totals.books : totals.pages }
+	return {
+		year: goal.year,
+		unit: goal.unit,
+		target: goal.target,
+		visibility: goal.visibility,
+		done: goal.unit === 'books' ? totals.books : totals.pages,
+	}
 }
 
 /**
  * A reader's stats for one year or all time, over the entries the viewer may see (the owner's own: all of them).
  * The figures come from one statement of aggregates (readAggregates); the years and did-not-finish beside it.
  */
-export async function loadStats(db: Database, owner: StatsOwner, viewer: Viewer, relation: OwnerRelation, year: number | null): Promise<StatsResponse> {
-	const scope: StatsScope = { ownerId: owner.userId, visibilities: seenVisibilities(viewer, owner.userId, relation), year }
-	const [{ totals, timeline, ratings, subjects, authors, longest, shortest, pace }, dnf, years, goal] = await Promise.all([
-		readAggregates(db, scope, TOP),
-		didNotFinishCount(db, scope),
-		readYears(db, scope),
-		year === null ? undefined : findGoal(db, owner.userId, year),
-	])
+export async function loadStats(
+	db: Database,
+	owner: StatsOwner,
+	viewer: Viewer,
+	relation: OwnerRelation,
+	year: number | null,
+): Promise<StatsResponse> {
+	const scope: StatsScope = {
+		ownerId: owner.userId,
+		visibilities: seenVisibilities(viewer, owner.userId, relation),
+		year,
+	}
+	const [{ totals, timeline, ratings, subjects, authors, longest, shortest, pace }, dnf, years, goal] =
+		await Promise.all([
+			readAggregates(db, scope, TOP),
+			didNotFinishCount(db, scope),
+			readYears(db, scope),
+			year === null ? undefined : findGoal(db, owner.userId, year),
+		])
 	return {
 		reader: owner.reader,
 		year,
@@ -49,8 +71,19 @@ export async function loadStats(db: Database, owner: StatsOwner, viewer: Viewer,
 }
 
 /** The year's stats with its best-rated reads and its first and last read. */
-export async function loadYearInReview(db: Database, owner: StatsOwner, viewer: Viewer, relation: OwnerRelation, year: number, shareable: boolean): Promise<YearInReviewResponse> {
-	const scope: StatsScope = { ownerId: owner.userId, visibilities: seenVisibilities(viewer, owner.userId, relation), year }
+export async function loadYearInReview(
+	db: Database,
+	owner: StatsOwner,
+	viewer: Viewer,
+	relation: OwnerRelation,
+	year: number,
+	shareable: boolean,
+): Promise<YearInReviewResponse> {
+	const scope: StatsScope = {
+		ownerId: owner.userId,
+		visibilities: seenVisibilities(viewer, owner.userId, relation),
+		year,
+	}
 	const [stats, topRated, first, last] = await Promise.all([
 		loadStats(db, owner, viewer, relation, year),
 		topRatedReads(db, scope, TOP_RATED),

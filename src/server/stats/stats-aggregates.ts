@@ -2,19 +2,42 @@ import { type RawBuilder, sql } from 'kysely'
 import type { StatsBook } from '../../shared/schemas/stats.ts'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
-import { lettered, type StatsScope, scopeConditions, TOTALS_COLUMNS, totalsOf, type TotalsRow } from './stats-queries.ts'
+import {
+	lettered,
+	type StatsScope,
+	scopeConditions,
+	TOTALS_COLUMNS,
+	totalsOf,
+	type TotalsRow,
+} from './stats-queries.ts'
 
 // PostgreSQL answers count() as a bigint and sum() as a numeric, which arrive as text.
 const num = (value: number | string | null | undefined) => Number(value ?? 0)
 
 /** One row of the answer: what it is (kind), a key and a name where it has them, and up to six numbers. */
-type Row = { kind: string; key: string | null; name: string | null; a: number | string | null; b: number | string | null; c: number | string | null; d: number | string | null; e: number | string | null; f: number | string | null }
+type Row = {
+	kind: string
+	key: string | null
+	name: string | null
+	a: number | string | null
+	b: number | string | null
+	c: number | string | null
+	d: number | string | null
+	e: number | string | null
+	f: number | string | null
+}
 
 /** A union keeps no order of its own: the top lists carry their rank in column b. */
 const byRank = (rows: Row[]) => [...rows].sort((x, y) => num(x.b) - num(y.b))
 
 /** A branch of the union: the same nine columns in every branch, typed by the first. */
-const branch = (kind: string, key: RawBuilder<unknown>, name: RawBuilder<unknown>, numbers: RawBuilder<unknown>[], rest: RawBuilder<unknown>) => {
+const branch = (
+	kind: string,
+	key: RawBuilder<unknown>,
+	name: RawBuilder<unknown>,
+	numbers: RawBuilder<unknown>[],
+	rest: RawBuilder<unknown>,
+) => {
 	const columns = [...numbers, ...Array.from({ length: 6 - numbers.length }, () => sql`cast(null as bigint)`)]
 	return sql`select * from (select ${sql.lit(kind)} as "kind", ${key} as "key", ${name} as "name", ${lettered(columns)} ${rest}) as ${sql.id(kind)}`
 }
@@ -40,7 +63,13 @@ export async function readAggregates(db: Database, scope: StatsScope, top: numbe
 	const books = sql`count(*)`
 	const ranked = (tieBreak: RawBuilder<unknown>) => sql`row_number() over (order by ${books} desc, ${tieBreak})`
 	const byLength = (order: 'asc' | 'desc') =>
-		branch(order === 'desc' ? 'longest' : 'shortest', sql`"bookId"`, sql`"title"`, [sql`"pageCount"`], sql`from "reads" where "pageCount" is not null order by "pageCount" ${sql.raw(order)}, "title", "bookId" limit 1`)
+		branch(
+			order === 'desc' ? 'longest' : 'shortest',
+			sql`"bookId"`,
+			sql`"title"`,
+			[sql`"pageCount"`],
+			sql`from "reads" where "pageCount" is not null order by "pageCount" ${sql.raw(order)}, "title", "bookId" limit 1`,
+		)
 	const statement = sql<Row>`with "reads" as materialized (
 		select "entry"."bookId", "entry"."readOn", "entry"."startedOn", "entry"."rating", "entry"."reread", "book"."title", "book"."pageCount"
 		from "entry" inner join "book" on "book"."id" = "entry"."bookId" where ${scopeConditions(scope)}
@@ -49,11 +78,23 @@ export async function readAggregates(db: Database, scope: StatsScope, top: numbe
 	union all ${branch('period', period, text, [sql`count(*)`, sql`sum(coalesce("pageCount", 0))`], sql`from "reads" group by ${period}`)}
 	union all ${branch('rating', text, text, [sql`"rating"`, sql`count(*)`], sql`from "reads" where "rating" is not null group by "rating"`)}
 	union all ${branch('pace', text, text, [sql`count(*)`, sql`sum(${days})`, sql`min(${days})`, sql`max(${days})`], sql`from "reads" where "startedOn" is not null`)}
-	union all ${branch('subject', sql`"bookSubject"."subject"`, text, [books, ranked(sql`"bookSubject"."subject"`)], sql`from "readBooks"
-		cross join "bookSubject" where "bookSubject"."bookId" = "readBooks"."bookId" group by "bookSubject"."subject" order by "b" limit ${sql.lit(top)}`)}
-	union all ${branch('author', sql`"author"."id"`, sql`"author"."name"`, [books, ranked(sql`"author"."sortName", "author"."id"`)], sql`from "readBooks"
+	union all ${branch(
+		'subject',
+		sql`"bookSubject"."subject"`,
+		text,
+		[books, ranked(sql`"bookSubject"."subject"`)],
+		sql`from "readBooks"
+		cross join "bookSubject" where "bookSubject"."bookId" = "readBooks"."bookId" group by "bookSubject"."subject" order by "b" limit ${sql.lit(top)}`,
+	)}
+	union all ${branch(
+		'author',
+		sql`"author"."id"`,
+		sql`"author"."name"`,
+		[books, ranked(sql`"author"."sortName", "author"."id"`)],
+		sql`from "readBooks"
 		cross join "bookAuthor" cross join "author" where "bookAuthor"."bookId" = "readBooks"."bookId" and "author"."id" = "bookAuthor"."authorId"
-		group by "author"."id", "author"."name", "author"."sortName" order by "b" limit ${sql.lit(top)}`)}
+		group by "author"."id", "author"."name", "author"."sortName" order by "b" limit ${sql.lit(top)}`,
+	)}
 	union all ${byLength('desc')}
 	union all ${byLength('asc')}`
 	const rows = (await statement.execute(db)).rows
@@ -76,6 +117,11 @@ export async function readAggregates(db: Database, scope: StatsScope, top: numbe
 		pace:
 			measured === 0
 				? { averageDays: null, fastestDays: null, slowestDays: null, measured }
-				: { averageDays: Math.round((num(pace!.b) / measured) * 10) / 10, fastestDays: num(pace!.c), slowestDays: num(pace!.d), measured },
+				: {
+						averageDays: Math.round((num(pace!.b) / measured) * 10) / 10,
+						fastestDays: num(pace!.c),
+						slowestDays: num(pace!.d),
+						measured,
+					},
 	}
 }

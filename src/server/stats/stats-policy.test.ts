@@ -3,7 +3,13 @@ import { test } from 'node:test'
 import type { OwnerRelation } from '../visibility/visibility-policy.ts'
 import { canViewStats, isShareable, seenVisibilities } from './stats-policy.ts'
 
-const stranger: OwnerRelation = { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate: false, blocked: false, ownerSuspended: false }
+const stranger: OwnerRelation = {
+	viewerFollowsOwner: false,
+	ownerFollowsViewer: false,
+	ownerProfilePrivate: false,
+	blocked: false,
+	ownerSuspended: false,
+}
 const owner = { id: 'owner' }
 const publicProfile = { userId: 'owner', visibility: 'public' as const }
 const privateProfile = { userId: 'owner', visibility: 'private' as const }
@@ -13,7 +19,10 @@ test('stats open as the profile does: public to all, private to approved followe
 	assert.equal(canViewStats({ id: 'v' }, publicProfile, stranger), true)
 	assert.equal(canViewStats(null, privateProfile, { ...stranger, ownerProfilePrivate: true }), false)
 	assert.equal(canViewStats({ id: 'v' }, privateProfile, { ...stranger, ownerProfilePrivate: true }), false)
-	assert.equal(canViewStats({ id: 'v' }, privateProfile, { ...stranger, ownerProfilePrivate: true, viewerFollowsOwner: true }), true)
+	assert.equal(
+		canViewStats({ id: 'v' }, privateProfile, { ...stranger, ownerProfilePrivate: true, viewerFollowsOwner: true }),
+		true,
+	)
 	assert.equal(canViewStats(owner, privateProfile, stranger), true)
 })
 
@@ -32,7 +41,10 @@ test('the visibilities counted: all for the owner, public for others, friends fo
 	assert.deepEqual(seenVisibilities(owner, 'owner', { ...stranger, blocked: true }), ['public', 'friends', 'private'])
 	assert.deepEqual(seenVisibilities(null, 'owner', stranger), ['public'])
 	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, viewerFollowsOwner: true }), ['public'])
-	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, viewerFollowsOwner: true, ownerFollowsViewer: true }), ['public', 'friends'])
+	assert.deepEqual(
+		seenVisibilities({ id: 'v' }, 'owner', { ...stranger, viewerFollowsOwner: true, ownerFollowsViewer: true }),
+		['public', 'friends'],
+	)
 	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, ownerProfilePrivate: true }), [])
 	assert.deepEqual(seenVisibilities({ id: 'v' }, 'owner', { ...stranger, blocked: true }), [])
 })

@@ -24,7 +24,10 @@ export function scopeConditions(scope: StatsScope): RawBuilder<boolean> {
 	const conditions = [sql`"entry"."userId" = ${scope.ownerId}`]
 	const seen = ofVisibilities('entry', scope.visibilities)
 	if (seen) conditions.push(seen)
-	if (scope.year !== null) conditions.push(sql`"entry"."readOn" >= ${`${yearText(scope.year)}-01-01`} and "entry"."readOn" <= ${`${yearText(scope.year)}-12-31`}`)
+	if (scope.year !== null)
+		conditions.push(
+			sql`"entry"."readOn" >= ${`${yearText(scope.year)}-01-01`} and "entry"."readOn" <= ${`${yearText(scope.year)}-12-31`}`,
+		)
 	return sql<boolean>`(${sql.join(conditions, sql` and `)})`
 }
 
@@ -35,17 +38,31 @@ export const scopedReads = (db: Database, scope: StatsScope) => db.selectFrom('e
  * page counts (entry joined to book, or the aggregates' CTE: the names are the same in both).
  */
 export const TOTALS_COLUMNS = [
-	sql`count(*)`, sql`sum(coalesce("pageCount", 0))`, sql`count(case when "reread" = 1 then 1 end)`, sql`count("rating")`, sql`sum("rating")`, sql`count("pageCount")`,
+	sql`count(*)`,
+	sql`sum(coalesce("pageCount", 0))`,
+	sql`count(case when "reread" = 1 then 1 end)`,
+	sql`count("rating")`,
+	sql`sum("rating")`,
+	sql`count("pageCount")`,
 ]
 export type TotalsRow = Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', number | string | null>
-export const totalsOf = (row: TotalsRow) => ({ books: num(row.a), pages: num(row.b), rereads: num(row.c), rated: num(row.d), ratingSum: num(row.e), paged: num(row.f) })
+export const totalsOf = (row: TotalsRow) => ({
+	books: num(row.a),
+	pages: num(row.b),
+	rereads: num(row.c),
+	rated: num(row.d),
+	ratingSum: num(row.e),
+	paged: num(row.f),
+})
 
 /** Columns named a, b, c… in order, as the totals and every branch of the aggregates name them. */
-export const lettered = (columns: readonly RawBuilder<unknown>[]) => sql.join(columns.map((column, i) => sql`${column} as ${sql.id('abcdef'[i]!)}`))
+export const lettered = (columns: readonly RawBuilder<unknown>[]) =>
+	sql.join(columns.map((column, i) => sql`${column} as ${sql.id('abcdef'[i]!)}`))
 
 /** The totals alone (a reading goal's progress). */
 export async function readTotals(db: Database, scope: StatsScope) {
-	const { rows } = await sql<TotalsRow>`select ${lettered(TOTALS_COLUMNS)} from "entry" inner join "book" on "book"."id" = "entry"."bookId"
+	const { rows } =
+		await sql<TotalsRow>`select ${lettered(TOTALS_COLUMNS)} from "entry" inner join "book" on "book"."id" = "entry"."bookId"
 		where ${scopeConditions(scope)}`.execute(db)
 	return totalsOf(rows[0]!)
 }
@@ -59,7 +76,11 @@ export async function didNotFinishCount(db: Database, scope: StatsScope) {
 		.where('shelf.userId', '=', scope.ownerId)
 		.where('shelf.status', '=', 'dnf')
 		.$if(seenShelves !== null, (q) => q.where(seenShelves!))
-		.$if(scope.year !== null, (q) => q.where('shelf.addedAt', '>=', `${yearText(scope.year!)}-01-01`).where('shelf.addedAt', '<', `${yearText(scope.year! + 1)}-01-01`))
+		.$if(scope.year !== null, (q) =>
+			q
+				.where('shelf.addedAt', '>=', `${yearText(scope.year!)}-01-01`)
+				.where('shelf.addedAt', '<', `${yearText(scope.year! + 1)}-01-01`),
+		)
 		.executeTakeFirstOrThrow()
 	return num(row.dnf)
 }
@@ -67,6 +88,10 @@ export async function didNotFinishCount(db: Database, scope: StatsScope) {
 /** Every year with a read the viewer may see, newest first. */
 export async function readYears(db: Database, scope: StatsScope) {
 	const year = sql<string>`substr("entry"."readOn", 1, 4)`
-	const rows = await scopedReads(db, { ...scope, year: null }).select(year.as('year')).distinct().orderBy('year', 'desc').execute()
+	const rows = await scopedReads(db, { ...scope, year: null })
+		.select(year.as('year'))
+		.distinct()
+		.orderBy('year', 'desc')
+		.execute()
 	return rows.map((r) => Number(r.year))
 }

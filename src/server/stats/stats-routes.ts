@@ -1,6 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { GoalInput, type GoalResponse, StatsQuery, type StatsResponse, Year, type YearInReviewResponse } from '../../shared/schemas/stats.ts'
+import {
+	GoalInput,
+	type GoalResponse,
+	StatsQuery,
+	type StatsResponse,
+	Year,
+	type YearInReviewResponse,
+} from '../../shared/schemas/stats.ts'
 import { Visibility } from '../../shared/schemas/visibility.ts'
 import type { Database } from '../db/schema.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
@@ -24,7 +31,10 @@ function pathYear(c: Context): number {
 export function statsRoutes({ db }: { db: Database }) {
 	const ownGoal = async (userId: string, year: number): Promise<GoalResponse> => {
 		const viewer = { id: userId }
-		const [goal, totals] = await Promise.all([findGoal(db, userId, year), readTotals(db, { ownerId: userId, visibilities: Visibility.options, year })])
+		const [goal, totals] = await Promise.all([
+			findGoal(db, userId, year),
+			readTotals(db, { ownerId: userId, visibilities: Visibility.options, year }),
+		])
 		return { goal: goalView(goal, viewer, await loadOwnerRelation(db, viewer, userId), totals) }
 	}
 	return new Hono<AppEnv>()
@@ -32,7 +42,15 @@ export function statsRoutes({ db }: { db: Database }) {
 			const user = requireUser(c)
 			const { year } = readQuery(c, StatsQuery)
 			const owner = await ownerOf(db, user.id)
-			return c.json((await loadStats(db, owner, user, await loadOwnerRelation(db, user, user.id), year ?? null)) satisfies StatsResponse)
+			return c.json(
+				(await loadStats(
+					db,
+					owner,
+					user,
+					await loadOwnerRelation(db, user, user.id),
+					year ?? null,
+				)) satisfies StatsResponse,
+			)
 		})
 		.get('/users/:username/stats', async (c) => {
 			const { year } = readQuery(c, StatsQuery)
@@ -42,7 +60,9 @@ export function statsRoutes({ db }: { db: Database }) {
 		.get('/users/:username/year/:year', async (c) => {
 			const year = pathYear(c)
 			const { owner, relation, shareable } = await visibleOwner(db, c.var.user, c.req.param('username'))
-			return c.json((await loadYearInReview(db, owner, c.var.user, relation, year, shareable)) satisfies YearInReviewResponse)
+			return c.json(
+				(await loadYearInReview(db, owner, c.var.user, relation, year, shareable)) satisfies YearInReviewResponse,
+			)
 		})
 		.get('/me/goals/:year', async (c) => {
 			const user = requireUser(c)

@@ -9,8 +9,15 @@ type Period = { period: string; books: number; pages: number }
  */
 export function fillTimeline(year: number | null, rows: readonly Period[]): TimelinePoint[] {
 	const byPeriod = new Map(rows.map((r) => [r.period, r]))
-	const point = (period: string) => ({ period, books: byPeriod.get(period)?.books ?? 0, pages: byPeriod.get(period)?.pages ?? 0 })
-	if (year !== null) return Array.from({ length: 12 }, (_, i) => point(`${String(year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`))
+	const point = (period: string) => ({
+		period,
+		books: byPeriod.get(period)?.books ?? 0,
+		pages: byPeriod.get(period)?.pages ?? 0,
+	})
+	if (year !== null)
+		return Array.from({ length: 12 }, (_, i) =>
+			point(`${String(year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`),
+		)
 	const years = rows.map((r) => Number(r.period))
 	if (years.length === 0) return []
 	const first = Math.min(...years)
@@ -25,7 +32,10 @@ export function ratingHistogram(rows: readonly { halfStars: number; reads: numbe
 }
 
 /** The totals as the page shows them: average rating in stars (two decimals), average pages rounded. */
-export function statsTotals(t: { books: number; pages: number; rereads: number; rated: number; ratingSum: number; paged: number }, dnf: number) {
+export function statsTotals(
+	t: { books: number; pages: number; rereads: number; rated: number; ratingSum: number; paged: number },
+	dnf: number,
+) {
 	return {
 		books: t.books,
 		pages: t.pages,

@@ -14,7 +14,8 @@ type Stats = StatsResponse & Answer
 const stats = (viewer: TestClient, path: string) => viewer.json<Stats>(path)
 
 async function books(db: Database) {
-	const book = (title: string, author: string, pageCount: number | null, subjects: string[]) => addBook(db, title, { authors: [{ name: author }], pageCount, subjects })
+	const book = (title: string, author: string, pageCount: number | null, subjects: string[]) =>
+		addBook(db, title, { authors: [{ name: author }], pageCount, subjects })
 	return {
 		dune: await book('Dune', 'Frank Herbert', 412, ['Science fiction', 'Classics']),
 		emma: await book('Emma', 'Jane Austen', 474, ['Classics', 'Romance']),
@@ -37,12 +38,21 @@ async function annsYear(t: Parameters<typeof startTestApp>[0]) {
 	await logRead(ann.client, { bookId: b.dune, readOn: '2025-01-10', startedOn: '2025-01-01', rating: 4.5 }) // 412, 9, 10 days
 	await logRead(ann.client, { bookId: b.emma, readOn: '2025-03-05', rating: 3.5 }) // 474, 7, no start
 	await logRead(ann.client, { bookId: b.dune, readOn: '2025-03-20', startedOn: '2025-03-15', rating: 5, reread: true }) // 412, 10, 6 days
-	await logRead(ann.client, { bookId: b.persuasion, readOn: '2025-03-28', startedOn: '2025-03-28', rating: 0.5, visibility: 'private' }) // 249, 1, 1 day
+	await logRead(ann.client, {
+		bookId: b.persuasion,
+		readOn: '2025-03-28',
+		startedOn: '2025-03-28',
+		rating: 0.5,
+		visibility: 'private',
+	}) // 249, 1, 1 day
 	await logRead(ann.client, { bookId: b.unpaged, readOn: '2025-07-04', visibility: 'friends' }) // no pages, unrated
 	await logRead(ann.client, { bookId: b.oldMan, readOn: '2025-12-31', startedOn: '2025-12-30', rating: 4 }) // 127, 8, 2 days
 	await logRead(ann.client, { bookId: b.emma, readOn: '2024-06-01', rating: 3 }) // another year
 	const shelve = (bookId: string, visibility: 'public' | 'private', addedAt: string) =>
-		db.insertInto('shelf').values({ userId: ann.user.id, bookId, status: 'dnf', visibility, addedAt, updatedAt: addedAt }).execute()
+		db
+			.insertInto('shelf')
+			.values({ userId: ann.user.id, bookId, status: 'dnf', visibility, addedAt, updatedAt: addedAt })
+			.execute()
 	await shelve(b.abandoned, 'public', '2025-05-01T10:00:00.000Z')
 	await shelve(b.givenUp, 'private', '2025-06-01T10:00:00.000Z')
 	return { ...app, ann, b }
@@ -56,7 +66,15 @@ test("the owner's year counts every entry: totals, months, half-star ratings, su
 	assert.equal(body.year, 2025)
 	assert.deepEqual(body.years, [2025, 2024])
 	// 412 + 474 + 412 + 249 + 0 + 127 pages; 35 half-stars over 5 ratings; 1,674 pages over the 5 reads with a page count.
-	assert.deepEqual(body.totals, { books: 6, pages: 1674, rereads: 1, dnf: 2, rated: 5, averageRating: 3.5, averagePages: 335 })
+	assert.deepEqual(body.totals, {
+		books: 6,
+		pages: 1674,
+		rereads: 1,
+		dnf: 2,
+		rated: 5,
+		averageRating: 3.5,
+		averagePages: 335,
+	})
 	assert.equal(body.timeline.unit, 'month')
 	assert.equal(body.timeline.points.length, 12)
 	assert.deepEqual(
@@ -78,7 +96,12 @@ test("the owner's year counts every entry: totals, months, half-star ratings, su
 	])
 	assert.deepEqual(
 		body.authors.map((a) => [a.name, a.books]),
-		[['Jane Austen', 2], ['Ernest Hemingway', 1], ['Frank Herbert', 1], ['Anon Writer', 1]],
+		[
+			['Jane Austen', 2],
+			['Ernest Hemingway', 1],
+			['Frank Herbert', 1],
+			['Anon Writer', 1],
+		],
 	)
 	assert.deepEqual(body.longest, { id: b.emma, title: 'Emma', pageCount: 474 })
 	assert.deepEqual(body.shortest, { id: b.oldMan, title: 'The Old Man and the Sea', pageCount: 127 })
@@ -95,7 +118,15 @@ test('others count only the entries they may see; friends see friends-only ones 
 		const { status, body } = await stats(viewer, '/api/users/ann/stats?year=2025')
 		assert.equal(status, 200)
 		// Without the private Persuasion (249, 1 half-star, 1 day) and the friends-only poems.
-		assert.deepEqual(body.totals, { books: 4, pages: 1425, rereads: 1, dnf: 1, rated: 4, averageRating: 4.25, averagePages: 356 })
+		assert.deepEqual(body.totals, {
+			books: 4,
+			pages: 1425,
+			rereads: 1,
+			dnf: 1,
+			rated: 4,
+			averageRating: 4.25,
+			averagePages: 356,
+		})
 		assert.deepEqual(body.ratings, [0, 0, 0, 0, 0, 0, 1, 1, 1, 1])
 		assert.deepEqual(body.subjects, [
 			{ name: 'Classics', books: 3 },
@@ -109,10 +140,24 @@ test('others count only the entries they may see; friends see friends-only ones 
 	const friend = await signUp(client())
 	await befriend(db, ann.user.id, friend.user.id)
 	const { body } = await stats(friend.client, '/api/users/ann/stats?year=2025')
-	assert.deepEqual(body.totals, { books: 5, pages: 1425, rereads: 1, dnf: 1, rated: 4, averageRating: 4.25, averagePages: 356 })
-	assert.deepEqual(body.subjects.map((s) => s.name), ['Classics', 'Poetry', 'Romance', 'Science fiction'])
+	assert.deepEqual(body.totals, {
+		books: 5,
+		pages: 1425,
+		rereads: 1,
+		dnf: 1,
+		rated: 4,
+		averageRating: 4.25,
+		averagePages: 356,
+	})
+	assert.deepEqual(
+		body.subjects.map((s) => s.name),
+		['Classics', 'Poetry', 'Romance', 'Science fiction'],
+	)
 	// The owner sees the same through the public path as through /api/me.
-	assert.deepEqual((await stats(ann.client, '/api/users/ann/stats?year=2025')).body, (await stats(ann.client, '/api/me/stats?year=2025')).body)
+	assert.deepEqual(
+		(await stats(ann.client, '/api/users/ann/stats?year=2025')).body,
+		(await stats(ann.client, '/api/me/stats?year=2025')).body,
+	)
 })
 
 test('all time charts years, from the first read to the last', async (t) => {
@@ -126,7 +171,15 @@ test('all time charts years, from the first read to the last', async (t) => {
 			{ period: '2025', books: 6, pages: 1674 },
 		],
 	})
-	assert.deepEqual(body.totals, { books: 7, pages: 2148, rereads: 1, dnf: 2, rated: 6, averageRating: 3.42, averagePages: 358 })
+	assert.deepEqual(body.totals, {
+		books: 7,
+		pages: 2148,
+		rereads: 1,
+		dnf: 2,
+		rated: 6,
+		averageRating: 3.42,
+		averagePages: 358,
+	})
 	assert.equal(body.goal, null)
 })
 
@@ -136,7 +189,15 @@ test('a reader without reads gets zeros and nulls, not errors', async (t) => {
 	for (const path of ['/api/me/stats', '/api/me/stats?year=2025']) {
 		const { status, body } = await stats(bea.client, path)
 		assert.equal(status, 200)
-		assert.deepEqual(body.totals, { books: 0, pages: 0, rereads: 0, dnf: 0, rated: 0, averageRating: null, averagePages: null })
+		assert.deepEqual(body.totals, {
+			books: 0,
+			pages: 0,
+			rereads: 0,
+			dnf: 0,
+			rated: 0,
+			averageRating: null,
+			averagePages: null,
+		})
 		assert.deepEqual([body.longest, body.shortest, body.pace.averageDays, body.years], [null, null, null, []])
 		assert.deepEqual(body.ratings, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
 	}
@@ -145,14 +206,27 @@ test('a reader without reads gets zeros and nulls, not errors', async (t) => {
 
 test('bad years are 400s naming the field; signed out, /api/me is 401; unknown readers 404', async (t) => {
 	const { ann, client } = await annsYear(t)
-	for (const path of ['/api/me/stats?year=20x5', '/api/me/stats?year=99', '/api/users/ann/year/abcd', '/api/me/goals/12345']) {
+	for (const path of [
+		'/api/me/stats?year=20x5',
+		'/api/me/stats?year=99',
+		'/api/users/ann/year/abcd',
+		'/api/me/goals/12345',
+	]) {
 		const { status, body } = await stats(ann.client, path)
 		assert.equal(status, 400, path)
 		assert.deepEqual(Object.keys(body.error.fields ?? {}), ['year'], path)
 	}
 	assert.equal((await stats(ann.client, '/api/me/stats?month=3')).status, 400)
 	assert.equal((await stats(client(), '/api/me/stats')).status, 401)
-	assert.equal((await client().json('/api/me/goals/2025', { method: 'PUT', json: { unit: 'books', target: 3, visibility: 'public' } })).status, 401)
+	assert.equal(
+		(
+			await client().json('/api/me/goals/2025', {
+				method: 'PUT',
+				json: { unit: 'books', target: 3, visibility: 'public' },
+			})
+		).status,
+		401,
+	)
 	assert.equal((await stats(client(), '/api/users/nobody/stats')).status, 404)
 	assert.equal((await stats(client(), '/api/users/nobody/year/2025')).status, 404)
 })
@@ -164,7 +238,8 @@ test('a private profile: stats and year in review are 404 to all but approved fo
 	await follow(db, requester.user.id, ann.user.id, 'requested')
 	await ann.client.json('/api/profile', { method: 'PATCH', json: { visibility: 'private' } })
 	for (const path of ['/api/users/ann/stats', '/api/users/ann/year/2025']) {
-		for (const viewer of [client(), stranger.client, requester.client]) assert.equal((await stats(viewer, path)).status, 404, path)
+		for (const viewer of [client(), stranger.client, requester.client])
+			assert.equal((await stats(viewer, path)).status, 404, path)
 		assert.equal((await stats(follower.client, path)).status, 200, path)
 		assert.equal((await stats(ann.client, path)).status, 200, path)
 	}
@@ -175,7 +250,8 @@ test('a private profile: stats and year in review are 404 to all but approved fo
 
 test('goals: set, replace and delete; progress counts what the viewer may see; visibility like entries', async (t) => {
 	const { ann, client, db } = await annsYear(t)
-	const put = (year: number, json: unknown) => ann.client.json<GoalResponse & Answer>(`/api/me/goals/${year}`, { method: 'PUT', json })
+	const put = (year: number, json: unknown) =>
+		ann.client.json<GoalResponse & Answer>(`/api/me/goals/${year}`, { method: 'PUT', json })
 	assert.deepEqual((await ann.client.json('/api/me/goals/2025')).body, { goal: null })
 
 	const bad = await put(2025, { unit: 'chapters', target: 0, visibility: 'everyone' })
@@ -189,14 +265,26 @@ test('goals: set, replace and delete; progress counts what the viewer may see; v
 	const replaced = await put(2025, { unit: 'pages', target: 5000, visibility: 'public' })
 	assert.deepEqual(replaced.body.goal, { year: 2025, unit: 'pages', target: 5000, visibility: 'public', done: 1674 })
 	assert.deepEqual((await stats(ann.client, '/api/me/stats?year=2025')).body.goal, replaced.body.goal)
-	assert.deepEqual((await stats(client(), '/api/users/ann/stats?year=2025')).body.goal, { year: 2025, unit: 'pages', target: 5000, visibility: 'public', done: 1425 })
+	assert.deepEqual((await stats(client(), '/api/users/ann/stats?year=2025')).body.goal, {
+		year: 2025,
+		unit: 'pages',
+		target: 5000,
+		visibility: 'public',
+		done: 1425,
+	})
 	assert.equal((await stats(client(), '/api/users/ann/stats')).body.goal, null, 'all time has no goal')
 
 	await put(2025, { unit: 'books', target: 12, visibility: 'friends' })
 	const friend = await signUp(client())
 	await befriend(db, ann.user.id, friend.user.id)
 	assert.equal((await stats(client(), '/api/users/ann/stats?year=2025')).body.goal, null)
-	assert.deepEqual((await stats(friend.client, '/api/users/ann/stats?year=2025')).body.goal, { year: 2025, unit: 'books', target: 12, visibility: 'friends', done: 5 })
+	assert.deepEqual((await stats(friend.client, '/api/users/ann/stats?year=2025')).body.goal, {
+		year: 2025,
+		unit: 'books',
+		target: 12,
+		visibility: 'friends',
+		done: 5,
+	})
 	await put(2025, { unit: 'books', target: 12, visibility: 'private' })
 	assert.equal((await stats(friend.client, '/api/users/ann/stats?year=2025')).body.goal, null)
 
@@ -220,15 +308,29 @@ test('year in review: top-rated reads best first, the first and last read, share
 			['Persuasion', 0.5, '2025-03-28'],
 		],
 	)
-	assert.deepEqual(own.body.first, { book: { id: b.dune, title: 'Dune', pageCount: 412 }, readOn: '2025-01-10', rating: 4.5 })
-	assert.deepEqual(own.body.last, { book: { id: b.oldMan, title: 'The Old Man and the Sea', pageCount: 127 }, readOn: '2025-12-31', rating: 4 })
+	assert.deepEqual(own.body.first, {
+		book: { id: b.dune, title: 'Dune', pageCount: 412 },
+		readOn: '2025-01-10',
+		rating: 4.5,
+	})
+	assert.deepEqual(own.body.last, {
+		book: { id: b.oldMan, title: 'The Old Man and the Sea', pageCount: 127 },
+		readOn: '2025-12-31',
+		rating: 4,
+	})
 	assert.equal(own.body.shareable, true)
 	assert.equal(own.body.stats.totals.books, 6)
 
 	const visitor = await client().json<YearInReviewResponse>('/api/users/ann/year/2025')
-	assert.deepEqual(visitor.body.topRated.map((r) => r.book.title), ['Dune', 'Dune', 'The Old Man and the Sea', 'Emma'])
+	assert.deepEqual(
+		visitor.body.topRated.map((r) => r.book.title),
+		['Dune', 'Dune', 'The Old Man and the Sea', 'Emma'],
+	)
 	const empty = await client().json<YearInReviewResponse>('/api/users/ann/year/2019')
-	assert.deepEqual([empty.status, empty.body.topRated, empty.body.first, empty.body.last, empty.body.stats.totals.books], [200, [], null, null, 0])
+	assert.deepEqual(
+		[empty.status, empty.body.topRated, empty.body.first, empty.body.last, empty.body.stats.totals.books],
+		[200, [], null, null, 0],
+	)
 })
 
 test('the year in review page carries Open Graph tags, escaped, only while the profile is public', async (t) => {

@@ -31,10 +31,19 @@ export function yearReviewHead(db: Database, origin: string) {
 			['og:type', 'website'],
 			['og:site_name', 'Dogear'],
 			['og:title', `${name}’s ${year} in books`],
-			['og:description', books === 0 ? `${name} has not logged a book read in ${year} yet.` : `${name} read ${count(books, 'book', 'books')} and ${count(pages, 'page', 'pages')} in ${year}.`],
+			[
+				'og:description',
+				books === 0
+					? `${name} has not logged a book read in ${year} yet.`
+					: `${name} read ${count(books, 'book', 'books')} and ${count(pages, 'page', 'pages')} in ${year}.`,
+			],
 			['og:url', `${origin}${path}`],
 		]
-		if (cover) tags.push(['og:image', `${origin}/api/covers/${encodeURIComponent(cover.id)}?h=150&dpr=2`], ['og:image:alt', `The cover of ${cover.title}`])
+		if (cover)
+			tags.push(
+				['og:image', `${origin}/api/covers/${encodeURIComponent(cover.id)}?h=150&dpr=2`],
+				['og:image:alt', `The cover of ${cover.title}`],
+			)
 		return tags.map(([property, content]) => `<meta property="${property}" content="${escape(content)}">`).join('')
 	}
 }

@@ -4,10 +4,16 @@ import type { Database } from '../db/schema.ts'
 import { type StatsScope, scopedReads } from './stats-queries.ts'
 
 const selectReviewBooks = (db: Database, scope: StatsScope) =>
-	scopedReads(db, scope).innerJoin('book', 'book.id', 'entry.bookId').select(['book.id', 'book.title', 'book.pageCount', 'entry.readOn', 'entry.rating'])
+	scopedReads(db, scope)
+		.innerJoin('book', 'book.id', 'entry.bookId')
+		.select(['book.id', 'book.title', 'book.pageCount', 'entry.readOn', 'entry.rating'])
 
 type Row = { id: string; title: string; pageCount: number | null; readOn: string; rating: number | null }
-const toReviewBook = (row: Row): ReviewBook => ({ book: { id: row.id, title: row.title, pageCount: row.pageCount }, readOn: row.readOn, rating: fromHalfStars(row.rating) })
+const toReviewBook = (row: Row): ReviewBook => ({
+	book: { id: row.id, title: row.title, pageCount: row.pageCount },
+	readOn: row.readOn,
+	rating: fromHalfStars(row.rating),
+})
 
 /** The highest-rated reads, best first; ties go to the earlier read. */
 export async function topRatedReads(db: Database, scope: StatsScope, limit: number): Promise<ReviewBook[]> {
@@ -25,6 +31,11 @@ export async function topRatedReads(db: Database, scope: StatsScope, limit: numb
 /** The first (or last) read of the scope by read day, then by when it was logged. */
 export async function edgeRead(db: Database, scope: StatsScope, which: 'first' | 'last'): Promise<ReviewBook | null> {
 	const order = which === 'first' ? 'asc' : 'desc'
-	const row = await selectReviewBooks(db, scope).orderBy('entry.readOn', order).orderBy('entry.createdAt', order).orderBy('entry.id', order).limit(1).executeTakeFirst()
+	const row = await selectReviewBooks(db, scope)
+		.orderBy('entry.readOn', order)
+		.orderBy('entry.createdAt', order)
+		.orderBy('entry.id', order)
+		.limit(1)
+		.executeTakeFirst()
 	return row ? toReviewBook(row) : null
 }

@@ -26,7 +26,13 @@ export function objectUrl(s3: S3Settings, key: string): string {
  * SHA-256, so a proxy cannot swap the bytes. The bucket stays private: files reach readers through our origin.
  */
 export function createS3Storage(s3: S3Settings): Storage {
-	const client = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, region: s3.region, service: 's3', retries: 2 })
+	const client = new AwsClient({
+		accessKeyId: s3.accessKeyId,
+		secretAccessKey: s3.secretAccessKey,
+		region: s3.region,
+		service: 's3',
+		retries: 2,
+	})
 	const send = (method: string, key: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}) => {
 		assertStorageKey(key)
 		// A Buffer is a valid fetch body; TypeScript's lib types only admit ArrayBuffer-backed views.

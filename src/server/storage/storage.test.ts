@@ -29,7 +29,14 @@ async function behavesLikeStorage(storage: Storage) {
 	await storage.delete('pictures/abc-512.webp')
 	assert.equal(await storage.get('pictures/abc-512.webp'), undefined)
 	await storage.delete('pictures/abc-512.webp')
-	for (const bad of ['../x.webp', '/etc/passwd.webp', 'pictures/../../x.webp', 'pictures/a.exe', 'Pictures/A.webp', 'a//b.webp']) {
+	for (const bad of [
+		'../x.webp',
+		'/etc/passwd.webp',
+		'pictures/../../x.webp',
+		'pictures/a.exe',
+		'Pictures/A.webp',
+		'a//b.webp',
+	]) {
 		await assert.rejects(storage.put(bad, bytes), /Not a storage key/, bad)
 		await assert.rejects(storage.get(bad), /Not a storage key/, bad)
 	}
@@ -62,7 +69,19 @@ test('the S3 server refuses a wrong secret, so the signatures above were really 
 })
 
 test('object URLs are path-style or virtual-hosted', () => {
-	const settings = { endpoint: 'https://s3.example.org', bucket: 'books', region: 'eu-west-1', accessKeyId: 'a', secretAccessKey: 'b' }
-	assert.equal(objectUrl({ ...settings, forcePathStyle: true }, 'pictures/a-512.webp'), 'https://s3.example.org/books/pictures/a-512.webp')
-	assert.equal(objectUrl({ ...settings, forcePathStyle: false }, 'pictures/a-512.webp'), 'https://books.s3.example.org/pictures/a-512.webp')
+	const settings = {
+		endpoint: 'https://s3.example.org',
+		bucket: 'books',
+		region: 'eu-west-1',
+		accessKeyId: 'a',
+		secretAccessKey: 'b',
+	}
+	assert.equal(
+		objectUrl({ ...settings, forcePathStyle: true }, 'pictures/a-512.webp'),
+		'https://s3.example.org/books/pictures/a-512.webp',
+	)
+	assert.equal(
+		objectUrl({ ...settings, forcePathStyle: false }, 'pictures/a-512.webp'),
+		'https://books.s3.example.org/pictures/a-512.webp',
+	)
 })

@@ -5,7 +5,12 @@ export async function isBlockedBetween(db: Database, a: string, b: string): Prom
 	const row = await db
 		.selectFrom('block')
 		.select('blockerId')
-		.where((eb) => eb.or([eb.and([eb('blockerId', '=', a), eb('blockedId', '=', b)]), eb.and([eb('blockerId', '=', b), eb('blockedId', '=', a)])]))
+		.where((eb) =>
+			eb.or([
+				eb.and([eb('blockerId', '=', a), eb('blockedId', '=', b)]),
+				eb.and([eb('blockerId', '=', b), eb('blockedId', '=', a)]),
+			]),
+		)
 		.executeTakeFirst()
 	return row !== undefined
 }
@@ -30,5 +35,8 @@ export function blocksMadeBy(db: Database, blockerId: string) {
 
 /** Every block the reader made or was the target of, for the deletion of their account. */
 export function deleteBlocksOf(db: Database, readerId: string) {
-	return db.deleteFrom('block').where((eb) => eb.or([eb('blockerId', '=', readerId), eb('blockedId', '=', readerId)])).execute()
+	return db
+		.deleteFrom('block')
+		.where((eb) => eb.or([eb('blockerId', '=', readerId), eb('blockedId', '=', readerId)]))
+		.execute()
 }

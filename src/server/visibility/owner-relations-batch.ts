@@ -5,7 +5,11 @@ import type { OwnerRelation } from './visibility-policy.ts'
  * How the viewer stands to each of these owners, as loadOwnerRelation (viewer-relation.ts) tells it for one, in
  * three queries for them all.
  */
-export async function loadOwnerRelations(db: Database, viewerId: string | null, userIds: string[]): Promise<Map<string, OwnerRelation>> {
+export async function loadOwnerRelations(
+	db: Database,
+	viewerId: string | null,
+	userIds: string[],
+): Promise<Map<string, OwnerRelation>> {
 	if (userIds.length === 0) return new Map()
 	const [profiles, follows, blocks] = await Promise.all([
 		db.selectFrom('profile').select(['userId', 'visibility', 'suspendedAt']).where('userId', 'in', userIds).execute(),
@@ -14,14 +18,24 @@ export async function loadOwnerRelations(db: Database, viewerId: string | null, 
 					.selectFrom('follow')
 					.select(['followerId', 'followeeId'])
 					.where('status', '=', 'accepted')
-					.where((eb) => eb.or([eb.and([eb('followerId', '=', viewerId), eb('followeeId', 'in', userIds)]), eb.and([eb('followeeId', '=', viewerId), eb('followerId', 'in', userIds)])]))
+					.where((eb) =>
+						eb.or([
+							eb.and([eb('followerId', '=', viewerId), eb('followeeId', 'in', userIds)]),
+							eb.and([eb('followeeId', '=', viewerId), eb('followerId', 'in', userIds)]),
+						]),
+					)
 					.execute()
 			: Promise.resolve([]),
 		viewerId
 			? db
 					.selectFrom('block')
 					.select(['blockerId', 'blockedId'])
-					.where((eb) => eb.or([eb.and([eb('blockerId', '=', viewerId), eb('blockedId', 'in', userIds)]), eb.and([eb('blockedId', '=', viewerId), eb('blockerId', 'in', userIds)])]))
+					.where((eb) =>
+						eb.or([
+							eb.and([eb('blockerId', '=', viewerId), eb('blockedId', 'in', userIds)]),
+							eb.and([eb('blockedId', '=', viewerId), eb('blockerId', 'in', userIds)]),
+						]),
+					)
 					.execute()
 			: Promise.resolve([]),
 	])

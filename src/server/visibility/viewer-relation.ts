@@ -7,11 +7,19 @@ import type { OwnerRelation, Viewer } from './visibility-policy.ts'
  * loadOwnerRelations (owner-relations-batch.ts); for pages kept under counters, viewer-relations-cache.ts.
  */
 export async function loadOwnerRelation(db: Database, viewer: Viewer, ownerId: string): Promise<OwnerRelation> {
-	const profile = await db.selectFrom('profile').select(['visibility', 'suspendedAt']).where('userId', '=', ownerId).executeTakeFirst()
+	const profile = await db
+		.selectFrom('profile')
+		.select(['visibility', 'suspendedAt'])
+		.where('userId', '=', ownerId)
+		.executeTakeFirst()
 	const ownerProfilePrivate = profile?.visibility === 'private'
 	const ownerSuspended = Boolean(profile?.suspendedAt)
-	if (!viewer || viewer.id === ownerId) return { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate, blocked: false, ownerSuspended }
-	const [follows, blocked] = await Promise.all([followsBetween(db, viewer.id, ownerId), isBlockedBetween(db, viewer.id, ownerId)])
+	if (!viewer || viewer.id === ownerId)
+		return { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate, blocked: false, ownerSuspended }
+	const [follows, blocked] = await Promise.all([
+		followsBetween(db, viewer.id, ownerId),
+		isBlockedBetween(db, viewer.id, ownerId),
+	])
 	return {
 		viewerFollowsOwner: follows.some((f) => f.followerId === viewer.id),
 		ownerFollowsViewer: follows.some((f) => f.followerId === ownerId),

@@ -4,7 +4,11 @@ import { createVersionedCache } from '../page-cache/versioned-cache.ts'
 import type { OwnerRelation } from './visibility-policy.ts'
 
 /** Everyone a signed-in viewer stands in a relation to that canView asks about: accepted follows each way, blocks either way. */
-export type ViewerRelations = { following: ReadonlySet<string>; followers: ReadonlySet<string>; blocked: ReadonlySet<string> }
+export type ViewerRelations = {
+	following: ReadonlySet<string>
+	followers: ReadonlySet<string>
+	blocked: ReadonlySet<string>
+}
 /** What canView needs of an owner besides the viewer's relations: their profile's state. */
 export type OwnerState = { userId: string; ownerPrivate: boolean; ownerSuspended: boolean }
 
@@ -29,7 +33,10 @@ async function loadViewerRelations(db: Database, viewerId: string): Promise<View
 		union all select 'blocked', "blockedId" from "block" where "blockerId" = ${viewerId}
 		union all select 'blocked', "blockerId" from "block" where "blockedId" = ${viewerId}`.execute(db)
 	const relations = { following: new Set<string>(), followers: new Set<string>(), blocked: new Set<string>() }
-	for (const { kind, other } of rows) (kind === 'following' ? relations.following : kind === 'follower' ? relations.followers : relations.blocked).add(other)
+	for (const { kind, other } of rows)
+		(kind === 'following' ? relations.following : kind === 'follower' ? relations.followers : relations.blocked).add(
+			other,
+		)
 	return relations
 }
 
@@ -45,6 +52,7 @@ export function createViewerRelationsCache() {
 		maxWeight: MAX_WEIGHT,
 		weigh: (r) => 100 * (1 + r.following.size + r.followers.size + r.blocked.size),
 	})
-	return (db: Database, viewerId: string, version: number) => cache.get(viewerId, version, () => loadViewerRelations(db, viewerId))
+	return (db: Database, viewerId: string, version: number) =>
+		cache.get(viewerId, version, () => loadViewerRelations(db, viewerId))
 }
 export type ViewerRelationsCache = ReturnType<typeof createViewerRelationsCache>

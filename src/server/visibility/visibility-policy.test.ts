@@ -4,7 +4,13 @@ import { canEdit, canView, type OwnerRelation } from './visibility-policy.ts'
 
 const owner = { id: 'owner' }
 const other = { id: 'other' }
-const stranger: OwnerRelation = { viewerFollowsOwner: false, ownerFollowsViewer: false, ownerProfilePrivate: false, blocked: false, ownerSuspended: false }
+const stranger: OwnerRelation = {
+	viewerFollowsOwner: false,
+	ownerFollowsViewer: false,
+	ownerProfilePrivate: false,
+	blocked: false,
+	ownerSuspended: false,
+}
 const follower: OwnerRelation = { ...stranger, viewerFollowsOwner: true }
 const friend: OwnerRelation = { ...stranger, viewerFollowsOwner: true, ownerFollowsViewer: true }
 const item = (visibility: 'public' | 'friends' | 'private') => ({ userId: 'owner', visibility })
@@ -41,7 +47,8 @@ test('a private profile narrows public things to approved followers', () => {
 })
 
 test('a block either way hides everything of the owner, even from a friend', () => {
-	for (const v of ['public', 'friends', 'private'] as const) assert.equal(canView(other, item(v), { ...friend, blocked: true }), false)
+	for (const v of ['public', 'friends', 'private'] as const)
+		assert.equal(canView(other, item(v), { ...friend, blocked: true }), false)
 	assert.equal(canView(owner, item('public'), { ...stranger, blocked: true }), true)
 })
 

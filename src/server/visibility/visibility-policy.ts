@@ -7,7 +7,13 @@ export type OwnedFacts = { userId: string; visibility: Visibility }
  * How the viewer and the owner stand, loaded by the caller (follows are accepted follows; a block is either way;
  * ownerSuspended: an administrator suspended the owner).
  */
-export type OwnerRelation = { viewerFollowsOwner: boolean; ownerFollowsViewer: boolean; ownerProfilePrivate: boolean; blocked: boolean; ownerSuspended: boolean }
+export type OwnerRelation = {
+	viewerFollowsOwner: boolean
+	ownerFollowsViewer: boolean
+	ownerProfilePrivate: boolean
+	blocked: boolean
+	ownerSuspended: boolean
+}
 
 /**
  * Whether the viewer may see it. Public is everyone, except that a private profile narrows its public things
@@ -18,8 +24,10 @@ export type OwnerRelation = { viewerFollowsOwner: boolean; ownerFollowsViewer: b
 export function canView(viewer: Viewer, item: OwnedFacts, relation: OwnerRelation): boolean {
 	if (viewer?.id === item.userId) return true
 	if (relation.blocked || relation.ownerSuspended) return false
-	if (item.visibility === 'public') return !relation.ownerProfilePrivate || (viewer !== null && relation.viewerFollowsOwner)
-	if (item.visibility === 'friends') return viewer !== null && relation.viewerFollowsOwner && relation.ownerFollowsViewer
+	if (item.visibility === 'public')
+		return !relation.ownerProfilePrivate || (viewer !== null && relation.viewerFollowsOwner)
+	if (item.visibility === 'friends')
+		return viewer !== null && relation.viewerFollowsOwner && relation.ownerFollowsViewer
 	return false
 }
 

@@ -30,7 +30,10 @@ export const AccessTokenMessages = {
 export const AccessTokenScope = z.enum(['read', 'read-write'], { error: AccessTokenMessages.scope })
 export type AccessTokenScope = z.infer<typeof AccessTokenScope>
 
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? AccessTokenMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) =>
+		issue.code === 'unrecognized_keys' ? AccessTokenMessages.unknownField : undefined,
+}
 
 export const AccessTokenInput = z.strictObject(
 	{
@@ -60,5 +63,8 @@ export const AccessTokenList = z.object({ tokens: z.array(AccessTokenView) })
 export type AccessTokenList = z.infer<typeof AccessTokenList>
 
 /** `secret` is what a client sends as `Authorization: Bearer <secret>`; the server keeps only its SHA-256. */
-export const CreatedAccessToken = z.object({ token: AccessTokenView, secret: z.string().startsWith(ACCESS_TOKEN_PREFIX) })
+export const CreatedAccessToken = z.object({
+	token: AccessTokenView,
+	secret: z.string().startsWith(ACCESS_TOKEN_PREFIX),
+})
 export type CreatedAccessToken = z.infer<typeof CreatedAccessToken>

@@ -39,7 +39,8 @@ export const AccountMessages = {
 	currentPasswordRequired: 'Please enter your current password',
 	currentPasswordWrong: 'Your current password is not correct',
 	noPasswordYet: 'Your account has no password yet. Send yourself a reset link to set one.',
-	passwordChanged: 'Your password has been changed. Every other session has been signed out and every access token revoked.',
+	passwordChanged:
+		'Your password has been changed. Every other session has been signed out and every access token revoked.',
 	samePassword: 'The new password must differ from the current one',
 	emailSame: 'This is already your e-mail address',
 	emailTaken: AuthMessages.emailTaken,
@@ -47,7 +48,8 @@ export const AccountMessages = {
 	resetSent: 'A password reset link is on its way to your e-mail address.',
 	passwordRequired: 'Please enter your password to delete your account',
 	emailPasswordRequired: 'Please enter your password to change your e-mail address',
-	reauthenticateForEmail: (minutes: number) => `Please sign in again, then change your e-mail address within ${minutes} minutes.`,
+	reauthenticateForEmail: (minutes: number) =>
+		`Please sign in again, then change your e-mail address within ${minutes} minutes.`,
 	passwordWrong: 'This password is not correct',
 	reauthenticate: (minutes: number) => `Please sign in again, then delete your account within ${minutes} minutes.`,
 	sessionNotFound: 'Session not found',
@@ -77,7 +79,10 @@ const newPassword = z
 
 export const ChangePasswordInput = z
 	.object({
-		currentPassword: z.string({ error: AccountMessages.currentPasswordRequired }).min(1, AccountMessages.currentPasswordRequired).max(PASSWORD_MAX, AccountMessages.currentPasswordWrong),
+		currentPassword: z
+			.string({ error: AccountMessages.currentPasswordRequired })
+			.min(1, AccountMessages.currentPasswordRequired)
+			.max(PASSWORD_MAX, AccountMessages.currentPasswordWrong),
 		newPassword,
 		repeatPassword: z.string({ error: AuthMessages.repeatRequired }).min(1, AuthMessages.repeatRequired),
 	})
@@ -86,7 +91,12 @@ export const ChangePasswordInput = z
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>
 
 export const ChangeEmailInput = z.object({
-	email: z.string({ error: AuthMessages.emailRequired }).trim().min(1, AuthMessages.emailRequired).max(254, AuthMessages.emailFormat).pipe(z.email(AuthMessages.emailFormat)),
+	email: z
+		.string({ error: AuthMessages.emailRequired })
+		.trim()
+		.min(1, AuthMessages.emailRequired)
+		.max(254, AuthMessages.emailFormat)
+		.pipe(z.email(AuthMessages.emailFormat)),
 	/** The current password; accounts without one send nothing and must have signed in within FRESH_SIGN_IN_MINUTES. */
 	password: z.string().max(PASSWORD_MAX, AccountMessages.passwordWrong).optional(),
 })

@@ -10,8 +10,19 @@ import { ReaderRef } from './visibility.ts'
  */
 
 export const ActivityKind = z.enum([
-	'logged', 'updated', 'deleted', 'shelved', 'progress', 'list_created', 'followed',
-	'club_created', 'club_joined', 'club_book_set', 'club_thread_started', 'club_poll_opened', 'club_poll_closed',
+	'logged',
+	'updated',
+	'deleted',
+	'shelved',
+	'progress',
+	'list_created',
+	'followed',
+	'club_created',
+	'club_joined',
+	'club_book_set',
+	'club_thread_started',
+	'club_poll_opened',
+	'club_poll_closed',
 ])
 export type ActivityKind = z.infer<typeof ActivityKind>
 
@@ -21,7 +32,9 @@ export const ActivityItem = z.object({
 	createdAt: z.string(),
 	book: BookSummary.nullable(),
 	/** The entry a 'logged' or 'updated' activity is about, as it is now. */
-	entry: z.object({ id: z.string(), rating: z.number().nullable(), liked: z.boolean(), reread: z.boolean() }).nullable(),
+	entry: z
+		.object({ id: z.string(), rating: z.number().nullable(), liked: z.boolean(), reread: z.boolean() })
+		.nullable(),
 	/** 'list_created': the list. */
 	list: z.object({ id: z.string(), name: z.string() }).nullable(),
 	/** 'followed': the reader followed. */

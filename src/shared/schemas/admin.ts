@@ -17,7 +17,9 @@ import { ReportReason, ReportTarget } from './reports.ts'
  *      404 for an unknown report; 409 for one already closed.
  */
 
-export const ReportStatus = z.enum(['open', 'resolved', 'dismissed'], { error: 'status must be open, resolved or dismissed' })
+export const ReportStatus = z.enum(['open', 'resolved', 'dismissed'], {
+	error: 'status must be open, resolved or dismissed',
+})
 export type ReportStatus = z.infer<typeof ReportStatus>
 
 export const AdminReportQuery = z.strictObject(

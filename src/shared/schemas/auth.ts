@@ -16,7 +16,8 @@ export const AuthMessages = {
 	terms: 'You have to agree to the terms and conditions and confirm that you have read the privacy policy',
 	loginEmail: 'Please provide a valid e-mail address',
 	loginPassword: 'Please provide your password',
-	loginFailed: 'Oops! Something went wrong! Please check if you entered your e-mail address and your password correctly.',
+	loginFailed:
+		'Oops! Something went wrong! Please check if you entered your e-mail address and your password correctly.',
 	suspended: "This account has been suspended by the site's administrators, so it cannot sign in.",
 	resetEmail: 'Please provide a valid e-mail address!',
 	resetSent: 'Password reset link sent! Please check your e-mail inbox.',
@@ -59,7 +60,10 @@ export type SignUpInput = z.input<typeof SignUpInput>
 
 export const SignInInput = z.object({
 	email: email(AuthMessages.loginEmail, AuthMessages.loginEmail),
-	password: z.string({ error: AuthMessages.loginPassword }).min(1, AuthMessages.loginPassword).max(PASSWORD_MAX, AuthMessages.loginFailed),
+	password: z
+		.string({ error: AuthMessages.loginPassword })
+		.min(1, AuthMessages.loginPassword)
+		.max(PASSWORD_MAX, AuthMessages.loginFailed),
 	acceptTerms: termsAccepted,
 	rememberMe: z.boolean().default(true),
 	/** Where to go afterwards; only same-site paths are honoured (see safeNextPath). */

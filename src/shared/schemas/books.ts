@@ -7,9 +7,23 @@ export const SEARCH_LIMIT_MAX = 50
 export const SEARCH_PAGE_MAX = 200
 
 export const BookSearchQuery = z.object({
-	q: z.string({ error: 'Please enter something to search for' }).trim().min(1, 'Please enter something to search for').max(200, 'Search for at most 200 characters'),
-	page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(SEARCH_PAGE_MAX, `page must be at most ${SEARCH_PAGE_MAX}`).default(1),
-	limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}` }).int(`limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`).min(1, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`).max(SEARCH_LIMIT_MAX, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`).default(20),
+	q: z
+		.string({ error: 'Please enter something to search for' })
+		.trim()
+		.min(1, 'Please enter something to search for')
+		.max(200, 'Search for at most 200 characters'),
+	page: z.coerce
+		.number({ error: 'page must be a whole number from 1' })
+		.int('page must be a whole number from 1')
+		.min(1, 'page must be a whole number from 1')
+		.max(SEARCH_PAGE_MAX, `page must be at most ${SEARCH_PAGE_MAX}`)
+		.default(1),
+	limit: z.coerce
+		.number({ error: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}` })
+		.int(`limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`)
+		.min(1, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`)
+		.max(SEARCH_LIMIT_MAX, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`)
+		.default(20),
 })
 export type BookSearchQuery = z.infer<typeof BookSearchQuery>
 

@@ -37,7 +37,9 @@ export const ClubMessages = {
 	searchTooLong: 'Search for at most 200 characters',
 } as const
 
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ClubMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ClubMessages.unknownField : undefined),
+}
 
 const fields = {
 	name: z
@@ -56,7 +58,10 @@ const fields = {
 }
 
 /** POST /api/clubs: a name and who may join; the description may be left out. */
-export const ClubInput = z.strictObject({ name: fields.name, description: fields.description.default(''), access: fields.access }, unknownField)
+export const ClubInput = z.strictObject(
+	{ name: fields.name, description: fields.description.default(''), access: fields.access },
+	unknownField,
+)
 export type ClubInput = z.input<typeof ClubInput>
 
 /** PATCH /api/clubs/:id: any of the club's own fields; at least one. */
@@ -67,19 +72,37 @@ export const ClubPatch = z
 export type ClubPatch = z.input<typeof ClubPatch>
 
 export const ClubSearchQuery = PageQuery.extend({
-	q: z.string({ error: ClubMessages.searchRequired }).trim().min(1, ClubMessages.searchRequired).max(200, ClubMessages.searchTooLong),
+	q: z
+		.string({ error: ClubMessages.searchRequired })
+		.trim()
+		.min(1, ClubMessages.searchRequired)
+		.max(200, ClubMessages.searchTooLong),
 })
 
 /**
  * A club as the lists of clubs show it, with the viewer's place in it (null when they have none): the club's own
  * view without its book and actions; pictureUrl is the 128 px picture here.
  */
-export const ClubSummary = ClubView.pick({ id: true, name: true, description: true, access: true, pictureUrl: true, owner: true, memberCount: true, viewer: true, updatedAt: true })
+export const ClubSummary = ClubView.pick({
+	id: true,
+	name: true,
+	description: true,
+	access: true,
+	pictureUrl: true,
+	owner: true,
+	memberCount: true,
+	viewer: true,
+	updatedAt: true,
+})
 export type ClubSummary = z.infer<typeof ClubSummary>
 
 export const ClubSearchPage = z.object({ clubs: z.array(ClubSummary), nextCursor: z.string().nullable() })
 export type ClubSearchPage = z.infer<typeof ClubSearchPage>
 
 /** 'Your Book Clubs': where the reader is a member, where they are invited, and where they asked to join. */
-export const MyClubsResponse = z.object({ clubs: z.array(ClubSummary), invitations: z.array(ClubSummary), requests: z.array(ClubSummary) })
+export const MyClubsResponse = z.object({
+	clubs: z.array(ClubSummary),
+	invitations: z.array(ClubSummary),
+	requests: z.array(ClubSummary),
+})
 export type MyClubsResponse = z.infer<typeof MyClubsResponse>

@@ -65,9 +65,16 @@ const text = (required: string, max: number, tooLong: string) =>
 		.refine((v) => characters(v) <= max, tooLong)
 const body = text(ClubDiscussionMessages.bodyRequired, CLUB_POST_BODY_MAX, ClubDiscussionMessages.bodyTooLong)
 // A title is one line: line breaks in it become spaces.
-const title = text(ClubDiscussionMessages.titleRequired, CLUB_THREAD_TITLE_MAX, ClubDiscussionMessages.titleTooLong).transform((v) => v.replace(/\s*\n\s*/g, ' '))
+const title = text(
+	ClubDiscussionMessages.titleRequired,
+	CLUB_THREAD_TITLE_MAX,
+	ClubDiscussionMessages.titleTooLong,
+).transform((v) => v.replace(/\s*\n\s*/g, ' '))
 const id = (message: string) => z.string({ error: message }).min(1, message).max(64, message)
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ClubDiscussionMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) =>
+		issue.code === 'unrecognized_keys' ? ClubDiscussionMessages.unknownField : undefined,
+}
 
 /** A new thread and its first post; sectionId null (the default) is a general thread. */
 export const NewClubThreadInput = z.strictObject(
@@ -76,7 +83,10 @@ export const NewClubThreadInput = z.strictObject(
 )
 export type NewClubThreadInput = z.input<typeof NewClubThreadInput>
 /** A post in a thread; parentId makes it a reply to that top-level post. */
-export const ClubPostInput = z.strictObject({ body, parentId: id(ClubDiscussionMessages.parentInvalid).nullable().default(null) }, unknownField)
+export const ClubPostInput = z.strictObject(
+	{ body, parentId: id(ClubDiscussionMessages.parentInvalid).nullable().default(null) },
+	unknownField,
+)
 export type ClubPostInput = z.input<typeof ClubPostInput>
 export const ClubPostPatch = z.strictObject({ body }, unknownField)
 export type ClubPostPatch = z.input<typeof ClubPostPatch>

@@ -39,8 +39,9 @@ export const ClubMemberMessages = {
 	noSuchReader: 'No reader with that username',
 	alreadyMember: 'This reader is already in the club',
 	alreadyInvited: 'This reader is already invited',
-	blockedInvite: "This reader cannot be invited: they and the club's owner or one of its moderators have blocked each other",
-	blockedJoin: "You cannot join this club: you and its owner or one of its moderators have blocked each other",
+	blockedInvite:
+		"This reader cannot be invited: they and the club's owner or one of its moderators have blocked each other",
+	blockedJoin: 'You cannot join this club: you and its owner or one of its moderators have blocked each other',
 	inviteOnly: 'This club is by invitation only',
 	ownerLeaves: 'The owner cannot leave the club; delete it instead',
 	notModerator: "Only the club's owner and moderators can do that",
@@ -55,7 +56,10 @@ export const ClubMemberMessages = {
 	unknownField: 'This field cannot be set here',
 } as const
 
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ClubMemberMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) =>
+		issue.code === 'unrecognized_keys' ? ClubMemberMessages.unknownField : undefined,
+}
 
 export const ClubInviteInput = z.strictObject(
 	{
@@ -70,7 +74,10 @@ export const ClubInviteInput = z.strictObject(
 )
 export type ClubInviteInput = z.input<typeof ClubInviteInput>
 
-export const ClubRoleInput = z.strictObject({ role: z.enum(['moderator', 'member'], { error: ClubMemberMessages.role }) }, unknownField)
+export const ClubRoleInput = z.strictObject(
+	{ role: z.enum(['moderator', 'member'], { error: ClubMemberMessages.role }) },
+	unknownField,
+)
 export type ClubRoleInput = z.input<typeof ClubRoleInput>
 
 /** A member, with what the viewer may do to them (the server decides; the page only shows the buttons). */
@@ -83,7 +90,11 @@ export const ClubMemberView = z.object({
 export type ClubMemberView = z.infer<typeof ClubMemberView>
 
 /** An invitation not yet answered, or a request not yet accepted. */
-export const ClubPendingView = z.object({ reader: ReaderRef, status: ClubMemberStatus.exclude(['member']), createdAt: z.string() })
+export const ClubPendingView = z.object({
+	reader: ReaderRef,
+	status: ClubMemberStatus.exclude(['member']),
+	createdAt: z.string(),
+})
 export type ClubPendingView = z.infer<typeof ClubPendingView>
 
 export const ClubMembersResponse = z.object({

@@ -35,17 +35,28 @@ export const ClubPollMessages = {
 	notCandidate: 'This book is not in the poll',
 	unknownField: 'This field cannot be set here',
 } as const
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ClubPollMessages.unknownField : undefined) }
-const bookId = z.string({ error: ClubPollMessages.candidate }).min(1, ClubPollMessages.candidate).max(64, ClubPollMessages.bookNotFound)
+const unknownField = {
+	error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ClubPollMessages.unknownField : undefined),
+}
+const bookId = z
+	.string({ error: ClubPollMessages.candidate })
+	.min(1, ClubPollMessages.candidate)
+	.max(64, ClubPollMessages.bookNotFound)
 
 export const ClubPollInput = z
 	.strictObject(
-		{ bookIds: z.array(bookId, { error: ClubPollMessages.candidates }).min(CLUB_POLL_MIN, ClubPollMessages.candidates).max(CLUB_POLL_MAX, ClubPollMessages.candidates) },
+		{
+			bookIds: z
+				.array(bookId, { error: ClubPollMessages.candidates })
+				.min(CLUB_POLL_MIN, ClubPollMessages.candidates)
+				.max(CLUB_POLL_MAX, ClubPollMessages.candidates),
+		},
 		unknownField,
 	)
 	.superRefine(({ bookIds }, ctx) => {
 		bookIds.forEach((id, index) => {
-			if (bookIds.indexOf(id) < index) ctx.addIssue({ code: 'custom', path: ['bookIds', index], message: ClubPollMessages.twice })
+			if (bookIds.indexOf(id) < index)
+				ctx.addIssue({ code: 'custom', path: ['bookIds', index], message: ClubPollMessages.twice })
 		})
 	})
 export type ClubPollInput = z.input<typeof ClubPollInput>

@@ -45,10 +45,18 @@ export const ClubScheduleMessages = {
 	unknownSection: 'This section is no longer in the schedule: reload the page',
 	unknownField: 'This field cannot be set here',
 } as const
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ClubScheduleMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) =>
+		issue.code === 'unrecognized_keys' ? ClubScheduleMessages.unknownField : undefined,
+}
 
 export const ClubBookInput = z.strictObject(
-	{ bookId: z.string({ error: ClubScheduleMessages.bookRequired }).min(1, ClubScheduleMessages.bookRequired).max(64, ClubScheduleMessages.bookNotFound) },
+	{
+		bookId: z
+			.string({ error: ClubScheduleMessages.bookRequired })
+			.min(1, ClubScheduleMessages.bookRequired)
+			.max(64, ClubScheduleMessages.bookNotFound),
+	},
 	unknownField,
 )
 export type ClubBookInput = z.input<typeof ClubBookInput>
@@ -56,14 +64,21 @@ export type ClubBookInput = z.input<typeof ClubBookInput>
 export const ClubSectionInput = z.strictObject(
 	{
 		/** An existing section's id, to keep it (and its threads); none for a new section. */
-		id: z.string({ error: ClubScheduleMessages.unknownSection }).max(64, ClubScheduleMessages.unknownSection).optional(),
+		id: z
+			.string({ error: ClubScheduleMessages.unknownSection })
+			.max(64, ClubScheduleMessages.unknownSection)
+			.optional(),
 		title: z
 			.string({ error: ClubScheduleMessages.titleRequired })
 			.transform((v) => v.replace(/\s+/g, ' ').trim())
 			.refine((v) => v.length > 0, ClubScheduleMessages.titleRequired)
 			.refine((v) => !CONTROL_CHARACTERS.test(v), ClubScheduleMessages.controlCharacters)
 			.refine((v) => characters(v) <= CLUB_SECTION_TITLE_MAX, ClubScheduleMessages.titleTooLong),
-		endPage: z.number({ error: ClubScheduleMessages.endPage }).int(ClubScheduleMessages.endPage).min(1, ClubScheduleMessages.endPage).max(CLUB_SECTION_PAGE_MAX, ClubScheduleMessages.endPage),
+		endPage: z
+			.number({ error: ClubScheduleMessages.endPage })
+			.int(ClubScheduleMessages.endPage)
+			.min(1, ClubScheduleMessages.endPage)
+			.max(CLUB_SECTION_PAGE_MAX, ClubScheduleMessages.endPage),
 		dueOn: z.string({ error: ClubScheduleMessages.dueOn }).refine(isCalendarDay, ClubScheduleMessages.dueOn),
 	},
 	unknownField,
@@ -72,18 +87,40 @@ export type ClubSectionInput = z.input<typeof ClubSectionInput>
 
 /** The whole schedule, in reading order: each section ends after the one before and is due after it. */
 export const ClubScheduleInput = z
-	.strictObject({ sections: z.array(ClubSectionInput, { error: ClubScheduleMessages.tooMany }).max(CLUB_SECTIONS_MAX, ClubScheduleMessages.tooMany) }, unknownField)
+	.strictObject(
+		{
+			sections: z
+				.array(ClubSectionInput, { error: ClubScheduleMessages.tooMany })
+				.max(CLUB_SECTIONS_MAX, ClubScheduleMessages.tooMany),
+		},
+		unknownField,
+	)
 	.superRefine(({ sections }, ctx) => {
 		const ids = new Set<string>()
 		sections.forEach((section, index) => {
 			if (section.id !== undefined) {
-				if (ids.has(section.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: ClubScheduleMessages.unknownSection })
+				if (ids.has(section.id))
+					ctx.addIssue({
+						code: 'custom',
+						path: ['sections', index, 'id'],
+						message: ClubScheduleMessages.unknownSection,
+					})
 				ids.add(section.id)
 			}
 			const before = sections[index - 1]
 			if (!before) return
-			if (section.endPage <= before.endPage) ctx.addIssue({ code: 'custom', path: ['sections', index, 'endPage'], message: ClubScheduleMessages.endPageOrder(before.endPage) })
-			if (section.dueOn <= before.dueOn) ctx.addIssue({ code: 'custom', path: ['sections', index, 'dueOn'], message: ClubScheduleMessages.dueOnOrder(before.dueOn) })
+			if (section.endPage <= before.endPage)
+				ctx.addIssue({
+					code: 'custom',
+					path: ['sections', index, 'endPage'],
+					message: ClubScheduleMessages.endPageOrder(before.endPage),
+				})
+			if (section.dueOn <= before.dueOn)
+				ctx.addIssue({
+					code: 'custom',
+					path: ['sections', index, 'dueOn'],
+					message: ClubScheduleMessages.dueOnOrder(before.dueOn),
+				})
 		})
 	})
 export type ClubScheduleInput = z.input<typeof ClubScheduleInput>

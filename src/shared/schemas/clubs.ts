@@ -9,7 +9,9 @@ import { ReaderRef } from './visibility.ts'
  * GET  /api/clubs/:id   → ClubResponse: the club as the viewer sees it, with what the viewer may do (`can`).
  */
 
-export const ClubAccess = z.enum(['public', 'invite'], { error: 'Choose who can join: anyone (public) or by invitation' })
+export const ClubAccess = z.enum(['public', 'invite'], {
+	error: 'Choose who can join: anyone (public) or by invitation',
+})
 export type ClubAccess = z.infer<typeof ClubAccess>
 export const ClubRole = z.enum(['owner', 'moderator', 'member'])
 export type ClubRole = z.infer<typeof ClubRole>

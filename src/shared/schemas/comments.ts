@@ -37,11 +37,20 @@ const body = z
 	.refine((v) => v.length > 0, CommentMessages.bodyRequired)
 	.refine((v) => !CONTROL_CHARACTERS.test(v), CommentMessages.controlCharacters)
 	.refine((v) => characters(v) <= COMMENT_BODY_MAX, CommentMessages.bodyTooLong)
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? CommentMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? CommentMessages.unknownField : undefined),
+}
 
 /** A new comment; parentId makes it a reply to that top-level comment of the same entry. */
 export const CommentInput = z.strictObject(
-	{ body, parentId: z.string({ error: CommentMessages.parentInvalid }).max(64, CommentMessages.parentInvalid).nullable().default(null) },
+	{
+		body,
+		parentId: z
+			.string({ error: CommentMessages.parentInvalid })
+			.max(64, CommentMessages.parentInvalid)
+			.nullable()
+			.default(null),
+	},
 	unknownField,
 )
 export type CommentInput = z.input<typeof CommentInput>

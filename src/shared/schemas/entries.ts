@@ -72,14 +72,20 @@ const fields = {
 		.refine((v) => characters(v) <= ENTRY_REVIEW_MAX, EntryMessages.reviewTooLong),
 	visibility: Visibility,
 }
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? EntryMessages.unknownField : undefined) }
-const startedNotAfterRead = (v: { readOn?: string; startedOn?: string | null }) => !v.startedOn || !v.readOn || v.startedOn <= v.readOn
+const unknownField = {
+	error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? EntryMessages.unknownField : undefined),
+}
+const startedNotAfterRead = (v: { readOn?: string; startedOn?: string | null }) =>
+	!v.startedOn || !v.readOn || v.startedOn <= v.readOn
 
 /** POST /api/entries. Only bookId and readOn are required; flags default to false, review to ''. */
 export const EntryInput = z
 	.strictObject(
 		{
-			bookId: z.string({ error: EntryMessages.bookRequired }).min(1, EntryMessages.bookRequired).max(64, EntryMessages.bookNotFound),
+			bookId: z
+				.string({ error: EntryMessages.bookRequired })
+				.min(1, EntryMessages.bookRequired)
+				.max(64, EntryMessages.bookNotFound),
 			readOn: fields.readOn,
 			startedOn: fields.startedOn.default(null),
 			rating: fields.rating.default(null),
@@ -140,7 +146,12 @@ export const EntryPage = z.object({ entries: z.array(EntryView), nextCursor: z.s
 export type EntryPage = z.infer<typeof EntryPage>
 
 export const DiaryQuery = PageQuery.extend({
-	year: z.coerce.number({ error: 'year must be a year like 2026' }).int('year must be a year like 2026').min(1, 'year must be a year like 2026').max(9999, 'year must be a year like 2026').optional(),
+	year: z.coerce
+		.number({ error: 'year must be a year like 2026' })
+		.int('year must be a year like 2026')
+		.min(1, 'year must be a year like 2026')
+		.max(9999, 'year must be a year like 2026')
+		.optional(),
 })
 /** The diary's page, and every year the reader has entries in (newest first) for the year filter. */
 export const DiaryResponse = EntryPage.extend({ years: z.array(z.number().int()) })
@@ -148,7 +159,9 @@ export type DiaryResponse = z.infer<typeof DiaryResponse>
 
 export const ReviewsQuery = PageQuery
 
-export const BookEntriesQuery = PageQuery.extend({ spoilers: z.enum(['hide', 'show'], { error: 'spoilers must be hide or show' }).default('hide') })
+export const BookEntriesQuery = PageQuery.extend({
+	spoilers: z.enum(['hide', 'show'], { error: 'spoilers must be hide or show' }).default('hide'),
+})
 export const RatingSummary = z.object({
 	/** Stars with two decimals; null when no visible entry has a rating. */
 	average: z.number().nullable(),

@@ -34,7 +34,15 @@ export const FeedItem = z.object({
 	 * or when it is marked as having spoilers: then only `spoilers` says so).
 	 */
 	entry: z
-		.object({ id: z.string(), rating: z.number().nullable(), liked: z.boolean(), reread: z.boolean(), spoilers: z.boolean(), excerpt: z.string().nullable(), reviewed: z.boolean() })
+		.object({
+			id: z.string(),
+			rating: z.number().nullable(),
+			liked: z.boolean(),
+			reread: z.boolean(),
+			spoilers: z.boolean(),
+			excerpt: z.string().nullable(),
+			reviewed: z.boolean(),
+		})
 		.nullable(),
 	/** 'list_created': the list. */
 	list: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -34,5 +34,9 @@ export const FollowQuery = PageQuery
 /** since: when the follow (or the request) was made. */
 export const FollowItem = z.object({ reader: ReaderRef, since: z.string() })
 export type FollowItem = z.infer<typeof FollowItem>
-export const FollowPage = z.object({ items: z.array(FollowItem), total: z.number().int(), nextCursor: z.string().nullable() })
+export const FollowPage = z.object({
+	items: z.array(FollowItem),
+	total: z.number().int(),
+	nextCursor: z.string().nullable(),
+})
 export type FollowPage = z.infer<typeof FollowPage>

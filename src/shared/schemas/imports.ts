@@ -70,7 +70,16 @@ export const ImportRecord = z.object({
 export type ImportRecord = z.infer<typeof ImportRecord>
 
 /** matched: rows the matching job has looked at; unmatched: of those, rows without a book; done: rows applied. */
-export const ImportCounts = z.object({ total: z.number(), matched: z.number(), unmatched: z.number(), toImport: z.number(), imported: z.number(), skipped: z.number(), failed: z.number(), done: z.number() })
+export const ImportCounts = z.object({
+	total: z.number(),
+	matched: z.number(),
+	unmatched: z.number(),
+	toImport: z.number(),
+	imported: z.number(),
+	skipped: z.number(),
+	failed: z.number(),
+	done: z.number(),
+})
 export type ImportCounts = z.infer<typeof ImportCounts>
 export const ImportView = z.object({
 	id: z.string(),
@@ -97,10 +106,18 @@ export const ImportRow = z.object({
 	reason: z.string().nullable(),
 })
 export type ImportRow = z.infer<typeof ImportRow>
-export const ImportRowPage = z.object({ items: z.array(ImportRow), total: z.number().int(), page: z.number().int(), pageCount: z.number().int() })
+export const ImportRowPage = z.object({
+	items: z.array(ImportRow),
+	total: z.number().int(),
+	page: z.number().int(),
+	pageCount: z.number().int(),
+})
 export type ImportRowPage = z.infer<typeof ImportRowPage>
 
-const pageNumber = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1')
+const pageNumber = z.coerce
+	.number({ error: 'page must be a whole number from 1' })
+	.int('page must be a whole number from 1')
+	.min(1, 'page must be a whole number from 1')
 export const ImportRowsQuery = z.object({
 	page: pageNumber.default(1),
 	limit: z.coerce
@@ -109,19 +126,33 @@ export const ImportRowsQuery = z.object({
 		.min(1, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
 		.max(PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
 		.default(50),
-	show: z.enum(['all', 'unmatched', 'imported', 'skipped', 'failed'], { error: "show must be 'all', 'unmatched', 'imported', 'skipped' or 'failed'" }).default('all'),
+	show: z
+		.enum(['all', 'unmatched', 'imported', 'skipped', 'failed'], {
+			error: "show must be 'all', 'unmatched', 'imported', 'skipped' or 'failed'",
+		})
+		.default('all'),
 })
 
-export const ImportRowChange = z.discriminatedUnion('action', [
-	z.object({ action: z.literal('choose'), bookId: z.string({ error: 'Choose a book' }).min(1, 'Choose a book').max(64, 'Book not found') }),
-	z.object({ action: z.literal('skip') }),
-	z.object({ action: z.literal('include') }),
-	z.object({ action: z.literal('create') }),
-], { error: "action must be 'choose', 'skip', 'include' or 'create'" })
+export const ImportRowChange = z.discriminatedUnion(
+	'action',
+	[
+		z.object({
+			action: z.literal('choose'),
+			bookId: z.string({ error: 'Choose a book' }).min(1, 'Choose a book').max(64, 'Book not found'),
+		}),
+		z.object({ action: z.literal('skip') }),
+		z.object({ action: z.literal('include') }),
+		z.object({ action: z.literal('create') }),
+	],
+	{ error: "action must be 'choose', 'skip', 'include' or 'create'" },
+)
 export type ImportRowChange = z.infer<typeof ImportRowChange>
 
 export const ImportUploadJson = z.object({
-	fileName: z.string({ error: 'fileName is required' }).min(1, 'fileName is required').max(200, 'fileName can have at most 200 characters'),
+	fileName: z
+		.string({ error: 'fileName is required' })
+		.min(1, 'fileName is required')
+		.max(200, 'fileName can have at most 200 characters'),
 	text: z.string({ error: 'file is empty' }).min(1, 'file is empty'),
 })
 

@@ -48,11 +48,13 @@ export const ListMessages = {
 	controlCharacters: 'This text contains invisible control characters',
 	flag: 'This must be true or false',
 	maxItems: `A list can hold from 1 to ${LIST_ITEMS_MAX} books`,
-	maxItemsBelowCount: (count: number) => `This list has ${count} ${count === 1 ? 'book' : 'books'}: its limit cannot be lower`,
+	maxItemsBelowCount: (count: number) =>
+		`This list has ${count} ${count === 1 ? 'book' : 'books'}: its limit cannot be lower`,
 	bookRequired: 'Choose a book to add',
 	bookNotFound: 'Book not found',
 	duplicate: 'This book is already on the list',
-	full: (max: number) => `This list is full: it holds at most ${max} books. Raise its limit in the list's settings (up to ${LIST_ITEMS_MAX}).`,
+	full: (max: number) =>
+		`This list is full: it holds at most ${max} books. Raise its limit in the list's settings (up to ${LIST_ITEMS_MAX}).`,
 	orderStale: 'The list changed meanwhile: send every book on it, each once',
 	hidden: 'An administrator hid this list, so who can see it cannot be changed',
 	unknownField: 'This field cannot be set here',
@@ -60,7 +62,11 @@ export const ListMessages = {
 } as const
 
 /** The original's words for the three visibilities of a list. */
-export const LIST_VISIBILITY_LABELS: Record<Visibility, string> = { public: 'Anyone', friends: 'Your friends', private: 'Just you' }
+export const LIST_VISIBILITY_LABELS: Record<Visibility, string> = {
+	public: 'Anyone',
+	friends: 'Your friends',
+	private: 'Just you',
+}
 
 const text = (max: number, tooLong: string) =>
 	z
@@ -81,9 +87,15 @@ const fields = {
 	/** Ranked lists show their order as numbers. */
 	ranked: z.boolean({ error: ListMessages.flag }),
 	visibility: Visibility,
-	maxItems: z.number({ error: ListMessages.maxItems }).int(ListMessages.maxItems).min(1, ListMessages.maxItems).max(LIST_ITEMS_MAX, ListMessages.maxItems),
+	maxItems: z
+		.number({ error: ListMessages.maxItems })
+		.int(ListMessages.maxItems)
+		.min(1, ListMessages.maxItems)
+		.max(LIST_ITEMS_MAX, ListMessages.maxItems),
 }
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ListMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ListMessages.unknownField : undefined),
+}
 
 /** POST /api/lists: only the name is required. */
 export const ListInput = z.strictObject(
@@ -109,7 +121,10 @@ const note = text(LIST_NOTE_MAX, ListMessages.noteTooLong)
 
 export const ListItemInput = z.strictObject(
 	{
-		bookId: z.string({ error: ListMessages.bookRequired }).min(1, ListMessages.bookRequired).max(64, ListMessages.bookNotFound),
+		bookId: z
+			.string({ error: ListMessages.bookRequired })
+			.min(1, ListMessages.bookRequired)
+			.max(64, ListMessages.bookNotFound),
 		note: note.default(''),
 	},
 	unknownField,
@@ -120,14 +135,22 @@ export const ListItemPatch = z.strictObject({ note }, unknownField)
 export type ListItemPatch = z.input<typeof ListItemPatch>
 
 export const ListOrderInput = z.strictObject(
-	{ bookIds: z.array(z.string().max(64), { error: ListMessages.orderStale }).max(LIST_ITEMS_MAX, ListMessages.orderStale) },
+	{
+		bookIds: z
+			.array(z.string().max(64), { error: ListMessages.orderStale })
+			.max(LIST_ITEMS_MAX, ListMessages.orderStale),
+	},
 	unknownField,
 )
 export type ListOrderInput = z.input<typeof ListOrderInput>
 
 export const MyListsQuery = PageQuery.extend({ bookId: z.string().max(64, ListMessages.bookNotFound).optional() })
 export const ListSearchQuery = PageQuery.extend({
-	q: z.string({ error: 'Please enter something to search for' }).trim().min(1, 'Please enter something to search for').max(200, 'Search for at most 200 characters'),
+	q: z
+		.string({ error: 'Please enter something to search for' })
+		.trim()
+		.min(1, 'Please enter something to search for')
+		.max(200, 'Search for at most 200 characters'),
 })
 
 /** A list as the lists of lists show it. */
@@ -151,7 +174,12 @@ export const ListSummary = z.object({
 })
 export type ListSummary = z.infer<typeof ListSummary>
 
-export const ListItem = z.object({ book: BookSummary, position: z.number().int(), note: z.string(), addedAt: z.string() })
+export const ListItem = z.object({
+	book: BookSummary,
+	position: z.number().int(),
+	note: z.string(),
+	addedAt: z.string(),
+})
 export type ListItem = z.infer<typeof ListItem>
 
 export const ListDetail = ListSummary.extend({

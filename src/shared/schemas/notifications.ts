@@ -14,8 +14,18 @@ import { ReaderRef } from './visibility.ts'
  */
 
 export const NotificationKind = z.enum([
-	'followed', 'follow_requested', 'follow_accepted', 'entry_liked', 'list_liked', 'commented', 'replied',
-	'club_invited', 'club_join_requested', 'club_join_accepted', 'club_thread', 'club_replied',
+	'followed',
+	'follow_requested',
+	'follow_accepted',
+	'entry_liked',
+	'list_liked',
+	'commented',
+	'replied',
+	'club_invited',
+	'club_join_requested',
+	'club_join_accepted',
+	'club_thread',
+	'club_replied',
 ])
 export type NotificationKind = z.infer<typeof NotificationKind>
 
@@ -39,7 +49,10 @@ export const NotificationView = z.object({
 export type NotificationView = z.infer<typeof NotificationView>
 
 export const NotificationQuery = PageQuery
-export const NotificationPage = z.object({ notifications: z.array(NotificationView), nextCursor: z.string().nullable() })
+export const NotificationPage = z.object({
+	notifications: z.array(NotificationView),
+	nextCursor: z.string().nullable(),
+})
 export type NotificationPage = z.infer<typeof NotificationPage>
 export const UNREAD_COUNT_MAX = 100
 export const UnreadCount = z.object({ unread: z.number().int() })

@@ -23,9 +23,16 @@ export const UserSearchQuery = z.strictObject(
 			.min(1, 'q is required: the name or username to look for')
 			.max(USER_SEARCH_MAX_LENGTH, `q must be at most ${USER_SEARCH_MAX_LENGTH} characters`),
 		cursor: Cursor,
-		limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(USER_SEARCH_LIMIT_MAX, limitMessage).default(20),
+		limit: z.coerce
+			.number({ error: limitMessage })
+			.int(limitMessage)
+			.min(1, limitMessage)
+			.max(USER_SEARCH_LIMIT_MAX, limitMessage)
+			.default(20),
 	},
-	{ error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined) },
+	{
+		error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined),
+	},
 )
 export const UserSearchPage = z.object({ items: z.array(ReaderRef), nextCursor: z.string().nullable() })
 export type UserSearchPage = z.infer<typeof UserSearchPage>

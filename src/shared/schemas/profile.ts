@@ -53,7 +53,6 @@ export const ProfileMessages = {
 	pictureRateLimited: 'Too many picture uploads. Please wait a while and try again.',
 } as const
 
-
 const oneLine = (max: number, tooLong: string, lineBreak: string) =>
 	z
 		.string({ error: tooLong })
@@ -69,8 +68,14 @@ export type ProfileVisibility = z.infer<typeof ProfileVisibility>
 export const UpdateProfileInput = z
 	.strictObject(
 		{
-			name: oneLine(PROFILE_NAME_MAX, ProfileMessages.nameTooLong, ProfileMessages.nameLineBreak).refine((v) => v.length > 0, ProfileMessages.nameRequired),
-			username: z.string({ error: AuthMessages.usernameFormat }).trim().regex(USERNAME_PATTERN, AuthMessages.usernameFormat),
+			name: oneLine(PROFILE_NAME_MAX, ProfileMessages.nameTooLong, ProfileMessages.nameLineBreak).refine(
+				(v) => v.length > 0,
+				ProfileMessages.nameRequired,
+			),
+			username: z
+				.string({ error: AuthMessages.usernameFormat })
+				.trim()
+				.regex(USERNAME_PATTERN, AuthMessages.usernameFormat),
 			location: oneLine(PROFILE_LOCATION_MAX, ProfileMessages.locationTooLong, ProfileMessages.locationLineBreak),
 			/** Plain text; line breaks are kept (sent as \n; \r\n becomes \n). Never rendered as HTML. */
 			bio: z

@@ -12,7 +12,14 @@ export const REPORT_TARGETS = ['entry', 'comment', 'list', 'profile'] as const
 export const ReportTarget = z.enum(REPORT_TARGETS, { error: 'targetKind must be entry, comment, list or profile' })
 export type ReportTarget = z.infer<typeof ReportTarget>
 
-export const REPORT_REASONS = ['spam', 'harassment', 'spoilers not marked', 'hateful', 'sexual content', 'other'] as const
+export const REPORT_REASONS = [
+	'spam',
+	'harassment',
+	'spoilers not marked',
+	'hateful',
+	'sexual content',
+	'other',
+] as const
 export const ReportReason = z.enum(REPORT_REASONS, { error: 'Choose a reason for the report' })
 export type ReportReason = z.infer<typeof ReportReason>
 
@@ -37,9 +44,17 @@ export const ReportInput = z.strictObject(
 	{
 		targetKind: ReportTarget,
 		/** The entry, comment or list id; for a profile, the username. */
-		targetId: z.string({ error: ReportMessages.targetId }).trim().min(1, ReportMessages.targetId).max(200, ReportMessages.targetId),
+		targetId: z
+			.string({ error: ReportMessages.targetId })
+			.trim()
+			.min(1, ReportMessages.targetId)
+			.max(200, ReportMessages.targetId),
 		reason: ReportReason,
-		details: z.string({ error: ReportMessages.detailsTooLong }).trim().max(REPORT_DETAILS_MAX, ReportMessages.detailsTooLong).default(''),
+		details: z
+			.string({ error: ReportMessages.detailsTooLong })
+			.trim()
+			.max(REPORT_DETAILS_MAX, ReportMessages.detailsTooLong)
+			.default(''),
 	},
 	{ error: (issue) => (issue.code === 'unrecognized_keys' ? 'This field cannot be set here' : undefined) },
 )

@@ -19,9 +19,16 @@ import { Visibility } from './visibility.ts'
  */
 
 export const SHELF_STATUSES = ['want', 'reading', 'read', 'dnf'] as const
-export const ShelfStatus = z.enum(SHELF_STATUSES, { error: 'Choose want to read, currently reading, read or did not finish' })
+export const ShelfStatus = z.enum(SHELF_STATUSES, {
+	error: 'Choose want to read, currently reading, read or did not finish',
+})
 export type ShelfStatus = z.infer<typeof ShelfStatus>
-export const SHELF_LABELS: Record<ShelfStatus, string> = { want: 'Want to read', reading: 'Currently reading', read: 'Read', dnf: 'Did not finish' }
+export const SHELF_LABELS: Record<ShelfStatus, string> = {
+	want: 'Want to read',
+	reading: 'Currently reading',
+	read: 'Read',
+	dnf: 'Did not finish',
+}
 
 export const PROGRESS_NOTE_MAX = 1000
 export const ProgressMessages = {
@@ -33,7 +40,9 @@ export const ProgressMessages = {
 	controlCharacters: 'This text contains invisible control characters',
 	unknownField: 'This field cannot be set here',
 } as const
-const unknownField = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ProgressMessages.unknownField : undefined) }
+const unknownField = {
+	error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? ProgressMessages.unknownField : undefined),
+}
 
 export const ShelfInput = z.strictObject({ status: ShelfStatus, visibility: Visibility.optional() }, unknownField)
 export type ShelfInput = z.input<typeof ShelfInput>
@@ -41,8 +50,18 @@ export type ShelfInput = z.input<typeof ShelfInput>
 export const ProgressInput = z
 	.strictObject(
 		{
-			page: z.number({ error: ProgressMessages.page }).int(ProgressMessages.page).min(0, ProgressMessages.page).max(100_000, ProgressMessages.page).optional(),
-			percent: z.number({ error: ProgressMessages.percent }).int(ProgressMessages.percent).min(0, ProgressMessages.percent).max(100, ProgressMessages.percent).optional(),
+			page: z
+				.number({ error: ProgressMessages.page })
+				.int(ProgressMessages.page)
+				.min(0, ProgressMessages.page)
+				.max(100_000, ProgressMessages.page)
+				.optional(),
+			percent: z
+				.number({ error: ProgressMessages.percent })
+				.int(ProgressMessages.percent)
+				.min(0, ProgressMessages.percent)
+				.max(100, ProgressMessages.percent)
+				.optional(),
 			note: z
 				.string({ error: ProgressMessages.noteTooLong })
 				.transform((v) => normaliseLineBreaks(v).trim())
@@ -53,10 +72,18 @@ export const ProgressInput = z
 		},
 		unknownField,
 	)
-	.refine((v) => (v.page === undefined) !== (v.percent === undefined), { message: ProgressMessages.oneMeasure, path: ['page'] })
+	.refine((v) => (v.page === undefined) !== (v.percent === undefined), {
+		message: ProgressMessages.oneMeasure,
+		path: ['page'],
+	})
 export type ProgressInput = z.input<typeof ProgressInput>
 
-export const ShelfView = z.object({ status: ShelfStatus, visibility: Visibility, addedAt: z.string(), updatedAt: z.string() })
+export const ShelfView = z.object({
+	status: ShelfStatus,
+	visibility: Visibility,
+	addedAt: z.string(),
+	updatedAt: z.string(),
+})
 export type ShelfView = z.infer<typeof ShelfView>
 export const ProgressView = z.object({
 	id: z.string(),
@@ -69,12 +96,20 @@ export const ProgressView = z.object({
 export type ProgressView = z.infer<typeof ProgressView>
 
 /** The signed-in reader's own relation to one book. progress is newest first (at most 5). */
-export const ReadingStateResponse = z.object({ shelf: ShelfView.nullable(), entries: z.array(EntryView), progress: z.array(ProgressView) })
+export const ReadingStateResponse = z.object({
+	shelf: ShelfView.nullable(),
+	entries: z.array(EntryView),
+	progress: z.array(ProgressView),
+})
 export type ReadingStateResponse = z.infer<typeof ReadingStateResponse>
 
 export const ShelfSort = z.enum(['added', 'title', 'author'], { error: 'sort must be added, title or author' })
 export type ShelfSort = z.infer<typeof ShelfSort>
 export const ShelfQuery = PageQuery.extend({ sort: ShelfSort.default('added') })
 export const ShelfItem = z.object({ book: BookSummary, addedAt: z.string() })
-export const ShelfPage = z.object({ items: z.array(ShelfItem), total: z.number().int(), nextCursor: z.string().nullable() })
+export const ShelfPage = z.object({
+	items: z.array(ShelfItem),
+	total: z.number().int(),
+	nextCursor: z.string().nullable(),
+})
 export type ShelfPage = z.infer<typeof ShelfPage>

@@ -21,7 +21,11 @@ import { ReaderRef, Visibility } from './visibility.ts'
  */
 
 const YEAR_MESSAGE = 'year must be a year like 2026'
-export const Year = z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(1000, YEAR_MESSAGE).max(9999, YEAR_MESSAGE)
+export const Year = z.coerce
+	.number({ error: YEAR_MESSAGE })
+	.int(YEAR_MESSAGE)
+	.min(1000, YEAR_MESSAGE)
+	.max(9999, YEAR_MESSAGE)
 
 /** Without a year: all time. */
 export const StatsQuery = z.strictObject({ year: Year.optional() }, { error: () => 'This parameter is not known here' })
@@ -35,13 +39,23 @@ export type GoalUnit = z.infer<typeof GoalUnit>
 export const GOAL_TARGET_MAX = 1_000_000
 export const GoalInput = z.strictObject({
 	unit: GoalUnit,
-	target: z.number({ error: GoalMessages.target }).int(GoalMessages.target).min(1, GoalMessages.target).max(GOAL_TARGET_MAX, GoalMessages.target),
+	target: z
+		.number({ error: GoalMessages.target })
+		.int(GoalMessages.target)
+		.min(1, GoalMessages.target)
+		.max(GOAL_TARGET_MAX, GoalMessages.target),
 	visibility: Visibility,
 })
 export type GoalInput = z.infer<typeof GoalInput>
 
 /** done: books or pages read so far that year, over the entries the viewer may see. */
-export const ReadingGoal = z.object({ year: z.number().int(), unit: GoalUnit, target: z.number().int(), visibility: Visibility, done: z.number().int() })
+export const ReadingGoal = z.object({
+	year: z.number().int(),
+	unit: GoalUnit,
+	target: z.number().int(),
+	visibility: Visibility,
+	done: z.number().int(),
+})
 export type ReadingGoal = z.infer<typeof ReadingGoal>
 export const GoalResponse = z.object({ goal: ReadingGoal.nullable() })
 export type GoalResponse = z.infer<typeof GoalResponse>
@@ -78,7 +92,12 @@ export const StatsResponse = z.object({
 	longest: StatsBook.nullable(),
 	shortest: StatsBook.nullable(),
 	/** Days from the start to the finish of reads whose start is known (one day when finished the day begun). */
-	pace: z.object({ averageDays: z.number().nullable(), fastestDays: z.number().int().nullable(), slowestDays: z.number().int().nullable(), measured: z.number().int() }),
+	pace: z.object({
+		averageDays: z.number().nullable(),
+		fastestDays: z.number().int().nullable(),
+		slowestDays: z.number().int().nullable(),
+		measured: z.number().int(),
+	}),
 	/** The year's goal when there is one the viewer may see; always null for all time. */
 	goal: ReadingGoal.nullable(),
 	can: z.object({ editGoal: z.boolean() }),

@@ -50,7 +50,13 @@ describe('api', () => {
 	})
 
 	it('turns the error body into an ApiError with code, fields and Retry-After', async () => {
-		answer(json(429, { error: { code: 'rate_limited', message: 'Too many attempts', fields: { email: 'slow down' } } }, { 'retry-after': '30' }))
+		answer(
+			json(
+				429,
+				{ error: { code: 'rate_limited', message: 'Too many attempts', fields: { email: 'slow down' } } },
+				{ 'retry-after': '30' },
+			),
+		)
 		const error = await api('/auth/sign-in', z.unknown()).catch((e: unknown) => e)
 		assert.ok(error instanceof ApiError)
 		assert.equal(error.status, 429)
@@ -77,7 +83,12 @@ describe('api', () => {
 	})
 
 	it('asks a busy server again for a read, after its Retry-After, at most three times in all', async () => {
-		const busy = () => json(503, { error: { code: 'busy', message: 'The server is busy. Please try again in a moment.' } }, { 'retry-after': '0' })
+		const busy = () =>
+			json(
+				503,
+				{ error: { code: 'busy', message: 'The server is busy. Please try again in a moment.' } },
+				{ 'retry-after': '0' },
+			)
 		const calls = answers([busy(), busy(), json(200, { message: 'ok' })])
 		assert.deepEqual(await api('/popular/week', z.object({ message: z.string() })), { message: 'ok' })
 		assert.equal(calls.length, 3)

@@ -50,11 +50,20 @@ export function busyWait(retryAfter: string | null, random = Math.random()): num
 
 /** fetch + the shared zod schema: the one place responses are checked; typed everywhere after. */
 export async function api<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
-	const send = () => transport(`/api${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init?.headers } })
+	const send = () =>
+		transport(`/api${path}`, {
+			credentials: 'same-origin',
+			...init,
+			headers: { accept: 'application/json', ...init?.headers },
+		})
 	let res: Response
 	try {
 		res = await send()
-		for (let tries = 1; res.status === 503 && IDEMPOTENT.has(init?.method?.toUpperCase() ?? 'GET') && tries < BUSY_TRIES; tries++) {
+		for (
+			let tries = 1;
+			res.status === 503 && IDEMPOTENT.has(init?.method?.toUpperCase() ?? 'GET') && tries < BUSY_TRIES;
+			tries++
+		) {
 			void res.body?.cancel()
 			await new Promise((resolve) => setTimeout(resolve, busyWait(res.headers.get('retry-after'))))
 			res = await send()
@@ -72,7 +81,8 @@ async function toApiError(res: Response): Promise<ApiError> {
 	const retry = Number(res.headers.get('retry-after'))
 	const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : null
 	if (!body.success) {
-		const message = res.status >= 500 ? 'Something went wrong on the server. Please try again in a moment.' : UNAVAILABLE
+		const message =
+			res.status >= 500 ? 'Something went wrong on the server. Please try again in a moment.' : UNAVAILABLE
 		return new ApiError(res.status, 'unexpected_response', message, {}, retryAfter)
 	}
 	const { code, message, fields } = body.data.error

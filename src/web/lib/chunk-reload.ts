@@ -21,7 +21,9 @@ const here = () => window.location.pathname + window.location.search
 function readAttempt(): Attempt | null {
 	try {
 		const attempt = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null') as Partial<Attempt> | null
-		return typeof attempt?.path === 'string' && typeof attempt.at === 'number' ? { path: attempt.path, at: attempt.at } : null
+		return typeof attempt?.path === 'string' && typeof attempt.at === 'number'
+			? { path: attempt.path, at: attempt.at }
+			: null
 	} catch {
 		return null
 	}

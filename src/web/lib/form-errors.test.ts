@@ -12,7 +12,13 @@ const errorsFor = (schema: typeof SignUpInput | typeof SignInInput, input: unkno
 
 describe('fieldErrorsFrom', () => {
 	it('keeps the original order and the first message per field', () => {
-		const errors = errorsFor(SignUpInput, { username: '', email: '', password: '', repeatPassword: '', acceptTerms: false })
+		const errors = errorsFor(SignUpInput, {
+			username: '',
+			email: '',
+			password: '',
+			repeatPassword: '',
+			acceptTerms: false,
+		})
 		assert.deepEqual(Object.keys(errors), ['username', 'email', 'password', 'repeatPassword', 'acceptTerms'])
 		assert.equal(errors.username, AuthMessages.usernameRequired)
 		assert.equal(errors.password, AuthMessages.passwordRequired)
@@ -20,13 +26,23 @@ describe('fieldErrorsFrom', () => {
 	})
 
 	it('reports a mismatched repeat once everything else is right', () => {
-		const errors = errorsFor(SignUpInput, { username: 'ada', email: 'ada@example.org', password: 'long enough', repeatPassword: 'different', acceptTerms: true })
+		const errors = errorsFor(SignUpInput, {
+			username: 'ada',
+			email: 'ada@example.org',
+			password: 'long enough',
+			repeatPassword: 'different',
+			acceptTerms: true,
+		})
 		assert.deepEqual(errors, { repeatPassword: AuthMessages.repeatMismatch })
 	})
 
 	it('uses the login wording on the sign-in form', () => {
 		const errors = errorsFor(SignInInput, { email: '', password: '', acceptTerms: false })
-		assert.deepEqual(errors, { email: AuthMessages.loginEmail, password: AuthMessages.loginPassword, acceptTerms: AuthMessages.terms })
+		assert.deepEqual(errors, {
+			email: AuthMessages.loginEmail,
+			password: AuthMessages.loginPassword,
+			acceptTerms: AuthMessages.terms,
+		})
 	})
 })
 
@@ -42,6 +58,9 @@ describe('formErrorsFromFailure', () => {
 	})
 
 	it('never leaks an unexpected error into the page', () => {
-		assert.deepEqual(formErrorsFromFailure(new TypeError('x is undefined')), { fields: {}, form: 'Something went wrong. Please try again.' })
+		assert.deepEqual(formErrorsFromFailure(new TypeError('x is undefined')), {
+			fields: {},
+			form: 'Something went wrong. Please try again.',
+		})
 	})
 })

@@ -25,7 +25,11 @@ const unchanging = () => () => {}
 /** Dates and times as this page shows them (see Clock). */
 export function useReaderTime() {
 	const rendered = useContext(RenderedWith)
-	const { now, timeZone } = useSyncExternalStore(unchanging, () => BROWSER_CLOCK, () => rendered)
+	const { now, timeZone } = useSyncExternalStore(
+		unchanging,
+		() => BROWSER_CLOCK,
+		() => rendered,
+	)
 	return useMemo(() => {
 		const at = () => (now === null ? new Date() : new Date(now))
 		return {

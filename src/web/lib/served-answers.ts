@@ -29,4 +29,5 @@ export function adoptServedAnswers(client: QueryClient): Clock | null {
 }
 
 /** The app's default staleTime: served answers for SERVED_FRESH_MS, any other answer none. */
-export const staleUnlessJustServed = (query: Query) => (served.get(query.queryHash) === query.state.dataUpdatedAt ? SERVED_FRESH_MS : 0)
+export const staleUnlessJustServed = (query: Query) =>
+	served.get(query.queryHash) === query.state.dataUpdatedAt ? SERVED_FRESH_MS : 0

@@ -29,10 +29,13 @@ export function useFormErrors(order: readonly string[]) {
 	}, [])
 	const clear = useCallback(() => show({}, null), [show])
 	/** A failed request: the server's field messages next to their fields, anything else in the form's alert. */
-	const showFailure = useCallback((failure: unknown) => {
-		const { fields: next, form: formMessage } = formErrorsFromFailure(failure)
-		show(next, formMessage)
-	}, [show])
+	const showFailure = useCallback(
+		(failure: unknown) => {
+			const { fields: next, form: formMessage } = formErrorsFromFailure(failure)
+			show(next, formMessage)
+		},
+		[show],
+	)
 	const register = useCallback(
 		(name: string) => (el: Focusable | null) => {
 			if (el) elements.current.set(name, el)

@@ -8,7 +8,8 @@ import { useBlocker } from 'react-router'
  */
 export function useUnsavedChanges(dirty: boolean) {
 	const blocker = useBlocker(
-		({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+		({ currentLocation, nextLocation }) =>
+			dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
 	)
 	useEffect(() => {
 		if (!dirty) return

@@ -8,7 +8,11 @@ let counter = 0
 export function newAccount(label: string): TestAccount {
 	counter += 1
 	const stamp = `${Date.now().toString(36)}${counter}`
-	return { username: `${label}_${stamp}`.slice(0, 30), email: `${label}.${stamp}@example.org`, password: `correct horse ${stamp}` }
+	return {
+		username: `${label}_${stamp}`.slice(0, 30),
+		email: `${label}.${stamp}@example.org`,
+		password: `correct horse ${stamp}`,
+	}
 }
 
 /** Creates the account through the API (the sign-up form has its own journey); the request's context is signed in after. */
@@ -19,7 +23,11 @@ export async function signUpByApi(request: APIRequestContext, account: TestAccou
 	expect(res.status(), await res.text()).toBe(201)
 }
 
-export async function fillSignIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>, options: { rememberMe?: boolean } = {}) {
+export async function fillSignIn(
+	page: Page,
+	account: Pick<TestAccount, 'email' | 'password'>,
+	options: { rememberMe?: boolean } = {},
+) {
 	await page.getByLabel('E-mail address').fill(account.email)
 	await page.getByLabel('Password', { exact: true }).fill(account.password)
 	const remember = page.getByLabel('Stay logged in')

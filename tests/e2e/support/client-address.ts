@@ -12,7 +12,9 @@ const RANGES = ['198.51.100', '203.0.113']
  * address keeps the whole suite well inside that limit. Derived from the test's title: stable across reruns.
  */
 export function clientAddress(testInfo: Pick<TestInfo, 'titlePath'>, variant = ''): string {
-	const digest = createHash('sha256').update([...testInfo.titlePath, variant].join('\u0000')).digest()
+	const digest = createHash('sha256')
+		.update([...testInfo.titlePath, variant].join('\u0000'))
+		.digest()
 	return `${RANGES[digest[0]! % RANGES.length]}.${(digest[1]! % 254) + 1}`
 }
 
@@ -28,6 +30,6 @@ export const test = base.extend({
 		const hydrationErrors = watchHydration(context)
 		if (javaScriptEnabled !== false) waitForTakeOver(context)
 		await use(context)
-		expect(hydrationErrors(), 'pages whose first render differed from the server\'s').toEqual([])
+		expect(hydrationErrors(), "pages whose first render differed from the server's").toEqual([])
 	},
 })

@@ -4,7 +4,12 @@ import { OAuth2Server } from 'oauth2-mock-server'
 
 /** E2E_PORT moves the app's port and this one with it, so two runs of the journeys can share a machine. */
 export const OIDC_PORT = Number(process.env.E2E_PORT ?? 3100) + 1
-export const OIDC_READER = { sub: 'e2e-oidc-reader', email: 'olive.oidc@example.org', email_verified: true, name: 'Olive Reader' }
+export const OIDC_READER = {
+	sub: 'e2e-oidc-reader',
+	email: 'olive.oidc@example.org',
+	email_verified: true,
+	name: 'Olive Reader',
+}
 
 async function main() {
 	const server = new OAuth2Server()

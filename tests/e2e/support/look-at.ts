@@ -3,7 +3,8 @@ import { screenshot } from './screenshots.ts'
 import { seriousViolations } from './serious-violations.ts'
 
 /** How far the page scrolls sideways (0 when it fits). */
-export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+export const overflow = (page: Page) =>
+	page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /** Light and dark at 1280 and 375 wide, axe clean, and no sideways scroll at 320; left light and wide. */
 export async function lookAt(page: Page, screen: string) {

@@ -20,7 +20,9 @@ async function mails(): Promise<string[]> {
  */
 function decodeQuotedPrintable(text: string): string {
 	if (!/^content-transfer-encoding:\s*quoted-printable/im.test(text)) return text
-	return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+	return text
+		.replace(/=\r?\n/g, '')
+		.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
 /** Waits for a new mail to `to` (after `seen` mails existed) and returns the first link in it that `pattern` matches. */
@@ -44,10 +46,16 @@ export async function waitForMailLink(to: string, seen: number, pattern: RegExp,
 }
 
 /** Waits for a new mail to `to` (after `seen` mails existed) and returns the reset link in it. */
-export const waitForResetLink = (to: string, seen: number) => waitForMailLink(to, seen, /https?:\/\/[^\s"<>]+\/reset\?token=[^\s"<>]+/, 'a reset mail')
+export const waitForResetLink = (to: string, seen: number) =>
+	waitForMailLink(to, seen, /https?:\/\/[^\s"<>]+\/reset\?token=[^\s"<>]+/, 'a reset mail')
 
 /** The link in the mail that confirms a new e-mail address. */
 export const waitForEmailChangeLink = (to: string, seen: number) =>
-	waitForMailLink(to, seen, /https?:\/\/[^\s"<>]+\/api\/account\/email\/confirm\?token=[^\s"<>]+/, 'an e-mail change confirmation')
+	waitForMailLink(
+		to,
+		seen,
+		/https?:\/\/[^\s"<>]+\/api\/account\/email\/confirm\?token=[^\s"<>]+/,
+		'an e-mail change confirmation',
+	)
 
 export const outboxCount = async () => (await mails()).length

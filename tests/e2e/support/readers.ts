@@ -6,7 +6,11 @@ import { type TestAccount, newAccount, signUpByApi } from './accounts.ts'
 type ProfileFields = { name?: string; location?: string; bio?: string; visibility?: ProfileVisibility }
 
 /** Signs a new reader up through `request` (which stays signed in as them) and sets their profile fields. */
-export async function readerWithProfile(request: APIRequestContext, label: string, profile: ProfileFields): Promise<TestAccount> {
+export async function readerWithProfile(
+	request: APIRequestContext,
+	label: string,
+	profile: ProfileFields,
+): Promise<TestAccount> {
 	const account = newAccount(label)
 	await signUpByApi(request, account)
 	const res = await request.patch('/api/profile', { data: profile })

@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('userId', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
 		.addColumn('location', 'text', (c) => c.notNull().defaultTo(''))
 		.addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
-		.addColumn('visibility', 'text', (c) => c.notNull().defaultTo('public').check(sql`"visibility" in ('public', 'private')`))
+		.addColumn('visibility', 'text', (c) =>
+			c.notNull().defaultTo('public').check(sql`"visibility" in ('public', 'private')`),
+		)
 		// The storage key shared by the picture's sizes ('pictures/<uuid>'); null when there is none.
 		.addColumn('pictureKey', 'text')
 		.addColumn('updatedAt', 'text', (c) => c.notNull())

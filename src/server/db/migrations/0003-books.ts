@@ -93,11 +93,22 @@ async function sqliteSearch(db: Kysely<unknown>) {
 		"title", "subtitle", "authors", "series",
 		tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
 	)`.execute(db)
-	await sql`create virtual table "bookTrigram" using fts5("names", tokenize = 'trigram remove_diacritics 1')`.execute(db)
+	await sql`create virtual table "bookTrigram" using fts5("names", tokenize = 'trigram remove_diacritics 1')`.execute(
+		db,
+	)
 }
 
 export async function down(db: Kysely<unknown>) {
-	for (const table of ['bookTrigram', 'bookSearch', 'bookSearchRow', 'bookIdentifier', 'bookSubject', 'bookAuthor', 'author', 'book']) {
+	for (const table of [
+		'bookTrigram',
+		'bookSearch',
+		'bookSearchRow',
+		'bookIdentifier',
+		'bookSubject',
+		'bookAuthor',
+		'author',
+		'book',
+	]) {
 		await sql`drop table if exists ${sql.id(table)}`.execute(db)
 	}
 }

@@ -34,7 +34,12 @@ export async function up(db: Kysely<unknown>) {
 	await db.schema.createIndex('entry_diary').on('entry').columns(['userId', 'readOn', 'createdAt']).execute()
 	await db.schema.createIndex('entry_updated').on('entry').columns(['userId', 'updatedAt']).execute()
 	await db.schema.createIndex('entry_book').on('entry').columns(['bookId', 'createdAt']).execute()
-	await db.schema.createIndex('entry_popular').on('entry').columns(['createdAt', 'bookId']).where(sql.ref('visibility'), '=', 'public').execute()
+	await db.schema
+		.createIndex('entry_popular')
+		.on('entry')
+		.columns(['createdAt', 'bookId'])
+		.where(sql.ref('visibility'), '=', 'public')
+		.execute()
 
 	await db.schema
 		.createTable('shelf')

@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>) {
 	// Every word the index holds, read from FTS5's own term list a page at a time.
 	await sql`create virtual table temp."bookSearchTerms" using fts5vocab(main, "bookSearch", 'row')`.execute(db)
 	for (let after = ''; ; ) {
-		const { rows } = await sql<{ term: string }>`select "term" from temp."bookSearchTerms" where "term" > ${after} order by "term" limit 5000`.execute(db)
+		const { rows } = await sql<{
+			term: string
+		}>`select "term" from temp."bookSearchTerms" where "term" > ${after} order by "term" limit 5000`.execute(db)
 		if (rows.length === 0) break
 		await addVocabulary(db, vocabularyWords(rows.map((row) => row.term).join(' ')))
 		after = rows.at(-1)!.term

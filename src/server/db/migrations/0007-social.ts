@@ -91,7 +91,12 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('createdAt', 'text', (c) => c.notNull())
 		.execute()
 	await db.schema.createIndex('notification_user').on('notification').columns(['userId', 'createdAt', 'id']).execute()
-	await db.schema.createIndex('notification_unread').on('notification').column('userId').where(sql.ref('readAt'), 'is', null).execute()
+	await db.schema
+		.createIndex('notification_unread')
+		.on('notification')
+		.column('userId')
+		.where(sql.ref('readAt'), 'is', null)
+		.execute()
 	await db.schema.createIndex('notification_actor').on('notification').column('actorId').execute()
 
 	await db.schema
@@ -109,11 +114,15 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('reporterId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
 		// What is reported: an entry, comment, list (by id) or a profile (by user id). No foreign key, so the
 		// report outlives content its owner deletes; the admin page says when the target is gone.
-		.addColumn('targetKind', 'text', (c) => c.notNull().check(sql`"targetKind" in ('entry', 'comment', 'list', 'profile')`))
+		.addColumn('targetKind', 'text', (c) =>
+			c.notNull().check(sql`"targetKind" in ('entry', 'comment', 'list', 'profile')`),
+		)
 		.addColumn('targetId', 'text', (c) => c.notNull())
 		.addColumn('reason', 'text', (c) => c.notNull())
 		.addColumn('details', 'text', (c) => c.notNull().defaultTo(''))
-		.addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`"status" in ('open', 'resolved', 'dismissed')`))
+		.addColumn('status', 'text', (c) =>
+			c.notNull().defaultTo('open').check(sql`"status" in ('open', 'resolved', 'dismissed')`),
+		)
 		.addColumn('resolvedById', 'text', (c) => c.references('user.id').onDelete('set null'))
 		.addColumn('resolution', 'text')
 		.addColumn('resolvedAt', 'text')
@@ -123,14 +132,21 @@ export async function up(db: Kysely<unknown>) {
 	await db.schema.createIndex('report_reporter').on('report').column('reporterId').execute()
 
 	// Activities about a list (created) or another reader (followed).
-	await db.schema.alterTable('activity').addColumn('listId', 'text', (c) => c.references('list.id').onDelete('cascade')).execute()
-	await db.schema.alterTable('activity').addColumn('otherUserId', 'text', (c) => c.references('user.id').onDelete('cascade')).execute()
+	await db.schema
+		.alterTable('activity')
+		.addColumn('listId', 'text', (c) => c.references('list.id').onDelete('cascade'))
+		.execute()
+	await db.schema
+		.alterTable('activity')
+		.addColumn('otherUserId', 'text', (c) => c.references('user.id').onDelete('cascade'))
+		.execute()
 }
 
 export async function down(db: Kysely<unknown>) {
 	await db.schema.alterTable('activity').dropColumn('otherUserId').execute()
 	await db.schema.alterTable('activity').dropColumn('listId').execute()
-	for (const table of ['report', 'block', 'notification', 'comment', 'listLike', 'entryLike', 'listItem', 'list']) await db.schema.dropTable(table).execute()
+	for (const table of ['report', 'block', 'notification', 'comment', 'listLike', 'entryLike', 'listItem', 'list'])
+		await db.schema.dropTable(table).execute()
 	await db.schema.alterTable('entry').dropColumn('hiddenAt').execute()
 	await db.schema.alterTable('profile').dropColumn('suspendedAt').execute()
 	await db.schema.alterTable('profile').dropColumn('role').execute()

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('userId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
 		.addColumn('source', 'text', (c) => c.notNull().check(sql`"source" in ('goodreads', 'storygraph', 'openlibrary')`))
 		.addColumn('fileName', 'text', (c) => c.notNull())
-		.addColumn('status', 'text', (c) => c.notNull().check(sql`"status" in ('matching', 'review', 'queued', 'running', 'done', 'cancelled')`))
+		.addColumn('status', 'text', (c) =>
+			c.notNull().check(sql`"status" in ('matching', 'review', 'queued', 'running', 'done', 'cancelled')`),
+		)
 		.addColumn('rowCount', 'integer', (c) => c.notNull())
 		.addColumn('createdAt', 'text', (c) => c.notNull())
 		.addColumn('updatedAt', 'text', (c) => c.notNull())
@@ -28,7 +30,9 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('record', 'text', (c) => c.notNull())
 		.addColumn('bookId', 'text', (c) => c.references('book.id').onDelete('set null'))
 		// null until the matching job has looked at the row.
-		.addColumn('method', 'text', (c) => c.check(sql`"method" in ('isbn', 'identifier', 'title_author', 'service', 'chosen', 'created', 'none')`))
+		.addColumn('method', 'text', (c) =>
+			c.check(sql`"method" in ('isbn', 'identifier', 'title_author', 'service', 'chosen', 'created', 'none')`),
+		)
 		.addColumn('confidence', 'real', (c) => c.notNull().defaultTo(0))
 		.addColumn('skip', 'integer', (c) => c.notNull().defaultTo(0))
 		// null until the import job has applied the row.
@@ -36,7 +40,11 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('reason', 'text')
 		.addPrimaryKeyConstraint('importRow_pk', ['importId', 'position'])
 		.execute()
-	await db.schema.createIndex('importRow_outcome').on('importRow').columns(['importId', 'outcome', 'position']).execute()
+	await db.schema
+		.createIndex('importRow_outcome')
+		.on('importRow')
+		.columns(['importId', 'outcome', 'position'])
+		.execute()
 
 	await db.schema
 		.createTable('readerTag')

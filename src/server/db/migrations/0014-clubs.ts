@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>) {
 		.createTable('clubMember')
 		.addColumn('clubId', 'text', (c) => c.notNull().references('club.id').onDelete('cascade'))
 		.addColumn('userId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-		.addColumn('role', 'text', (c) => c.notNull().defaultTo('member').check(sql`"role" in ('owner', 'moderator', 'member')`))
+		.addColumn('role', 'text', (c) =>
+			c.notNull().defaultTo('member').check(sql`"role" in ('owner', 'moderator', 'member')`),
+		)
 		// 'requested': asked to join an invite-only club; 'invited': asked by a moderator, not yet accepted.
 		.addColumn('status', 'text', (c) => c.notNull().check(sql`"status" in ('member', 'requested', 'invited')`))
 		.addColumn('invitedById', 'text', (c) => c.references('user.id').onDelete('set null'))
@@ -118,14 +120,25 @@ export async function up(db: Kysely<unknown>) {
 		.addColumn('bookId', 'text', (c) => c.notNull())
 		.addColumn('createdAt', 'text', (c) => c.notNull())
 		.addPrimaryKeyConstraint('clubVote_pk', ['pollId', 'userId'])
-		.addForeignKeyConstraint('clubVote_option', ['pollId', 'bookId'], 'clubPollOption', ['pollId', 'bookId'], (c) => c.onDelete('cascade'))
+		.addForeignKeyConstraint('clubVote_option', ['pollId', 'bookId'], 'clubPollOption', ['pollId', 'bookId'], (c) =>
+			c.onDelete('cascade'),
+		)
 		.execute()
 
 	// Club events in members' feeds and club notifications point at the club (and the post they are about).
-	await db.schema.alterTable('activity').addColumn('clubId', 'text', (c) => c.references('club.id').onDelete('cascade')).execute()
+	await db.schema
+		.alterTable('activity')
+		.addColumn('clubId', 'text', (c) => c.references('club.id').onDelete('cascade'))
+		.execute()
 	await db.schema.createIndex('activity_club').on('activity').columns(['clubId', 'createdAt']).execute()
-	await db.schema.alterTable('notification').addColumn('clubId', 'text', (c) => c.references('club.id').onDelete('cascade')).execute()
-	await db.schema.alterTable('notification').addColumn('clubPostId', 'text', (c) => c.references('clubPost.id').onDelete('cascade')).execute()
+	await db.schema
+		.alterTable('notification')
+		.addColumn('clubId', 'text', (c) => c.references('club.id').onDelete('cascade'))
+		.execute()
+	await db.schema
+		.alterTable('notification')
+		.addColumn('clubPostId', 'text', (c) => c.references('clubPost.id').onDelete('cascade'))
+		.execute()
 	await db.schema.createIndex('notification_club').on('notification').column('clubId').execute()
 }
 
@@ -135,7 +148,17 @@ export async function down(db: Kysely<unknown>) {
 	await db.schema.alterTable('notification').dropColumn('clubId').execute()
 	await db.schema.dropIndex('activity_club').execute()
 	await db.schema.alterTable('activity').dropColumn('clubId').execute()
-	for (const table of ['clubVote', 'clubPollOption', 'clubPoll', 'clubPostLike', 'clubPost', 'clubThread', 'clubSection', 'clubMember', 'club']) {
+	for (const table of [
+		'clubVote',
+		'clubPollOption',
+		'clubPoll',
+		'clubPostLike',
+		'clubPost',
+		'clubThread',
+		'clubSection',
+		'clubMember',
+		'club',
+	]) {
 		await db.schema.dropTable(table).execute()
 	}
 }

@@ -6,7 +6,12 @@ import { sql, type Kysely } from 'kysely'
 // club rows belong in it; a query that names clubs (clubId in …) still uses it.
 export async function up(db: Kysely<unknown>) {
 	await db.schema.dropIndex('activity_club').execute()
-	await db.schema.createIndex('activity_club').on('activity').columns(['clubId', 'createdAt']).where(sql.ref('clubId'), 'is not', null).execute()
+	await db.schema
+		.createIndex('activity_club')
+		.on('activity')
+		.columns(['clubId', 'createdAt'])
+		.where(sql.ref('clubId'), 'is not', null)
+		.execute()
 }
 
 export async function down(db: Kysely<unknown>) {

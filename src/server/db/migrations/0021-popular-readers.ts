@@ -4,10 +4,20 @@ import { sql, type Kysely } from 'kysely'
 // count walks (0005) now carries the reader, so the check reads no table rows: it stays an index-only scan.
 export async function up(db: Kysely<unknown>) {
 	await db.schema.dropIndex('entry_popular').execute()
-	await db.schema.createIndex('entry_popular').on('entry').columns(['createdAt', 'bookId', 'userId']).where(sql.ref('visibility'), '=', 'public').execute()
+	await db.schema
+		.createIndex('entry_popular')
+		.on('entry')
+		.columns(['createdAt', 'bookId', 'userId'])
+		.where(sql.ref('visibility'), '=', 'public')
+		.execute()
 }
 
 export async function down(db: Kysely<unknown>) {
 	await db.schema.dropIndex('entry_popular').execute()
-	await db.schema.createIndex('entry_popular').on('entry').columns(['createdAt', 'bookId']).where(sql.ref('visibility'), '=', 'public').execute()
+	await db.schema
+		.createIndex('entry_popular')
+		.on('entry')
+		.columns(['createdAt', 'bookId'])
+		.where(sql.ref('visibility'), '=', 'public')
+		.execute()
 }

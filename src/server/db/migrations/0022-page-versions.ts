@@ -44,14 +44,33 @@ const entryOwnerAndBook = (entryId: string) => [
 	bumpBooks(`select "bookId", 1 from "entry" where "id" = ${entryId}`),
 ]
 /** The reader's own counter, then every book they logged: their name, picture and profile show beside each entry. */
-const readerAndBooks = (userId: string) => [reader(userId, 'log'), bumpBooks(`select distinct "bookId", 1 from "entry" where "userId" = ${userId} order by "bookId"`)]
-const bothReaders = (a: string, b: string) => [bumpReaders(`select "id", 1 from (select ${a} as "id" union select ${b}) as "pair" where true order by "id"`, 'relations')]
+const readerAndBooks = (userId: string) => [
+	reader(userId, 'log'),
+	bumpBooks(`select distinct "bookId", 1 from "entry" where "userId" = ${userId} order by "bookId"`),
+]
+const bothReaders = (a: string, b: string) => [
+	bumpReaders(
+		`select "id", 1 from (select ${a} as "id" union select ${b}) as "pair" where true order by "id"`,
+		'relations',
+	),
+]
 
 const COUNTED: Counted[] = [
 	{ table: 'entry', bump: (r) => [reader(`${r}."userId"`, 'log'), book(`${r}."bookId"`)], updateOld: true },
 	{ table: 'entryLike', bump: (r) => entryOwnerAndBook(`${r}."entryId"`), updateOld: true },
-	{ table: 'user', bump: (r) => readerAndBooks(`${r}."id"`), columns: ['name', 'username', 'image'], updateOld: false, updatesOnly: true },
-	{ table: 'profile', bump: (r) => readerAndBooks(`${r}."userId"`), columns: ['visibility', 'suspendedAt'], updateOld: false },
+	{
+		table: 'user',
+		bump: (r) => readerAndBooks(`${r}."id"`),
+		columns: ['name', 'username', 'image'],
+		updateOld: false,
+		updatesOnly: true,
+	},
+	{
+		table: 'profile',
+		bump: (r) => readerAndBooks(`${r}."userId"`),
+		columns: ['visibility', 'suspendedAt'],
+		updateOld: false,
+	},
 	{ table: 'follow', bump: (r) => bothReaders(`${r}."followerId"`, `${r}."followeeId"`), updateOld: true },
 	{ table: 'block', bump: (r) => bothReaders(`${r}."blockerId"`, `${r}."blockedId"`), updateOld: true },
 ]
@@ -81,10 +100,18 @@ export async function up(db: Kysely<unknown>) {
 
 async function sqliteTriggers(db: Kysely<unknown>, t: Counted) {
 	const when = t.columns ? `when ${changed(t.columns)}` : ''
-	await sql.raw(`create trigger "${t.table}_versions_update" after ${updateEvent(t)} on "${t.table}" ${when} begin ${body(onUpdate(t))} end`).execute(db)
+	await sql
+		.raw(
+			`create trigger "${t.table}_versions_update" after ${updateEvent(t)} on "${t.table}" ${when} begin ${body(onUpdate(t))} end`,
+		)
+		.execute(db)
 	if (t.updatesOnly) return
-	await sql.raw(`create trigger "${t.table}_versions_insert" after insert on "${t.table}" begin ${body(t.bump('new'))} end`).execute(db)
-	await sql.raw(`create trigger "${t.table}_versions_delete" after delete on "${t.table}" begin ${body(t.bump('old'))} end`).execute(db)
+	await sql
+		.raw(`create trigger "${t.table}_versions_insert" after insert on "${t.table}" begin ${body(t.bump('new'))} end`)
+		.execute(db)
+	await sql
+		.raw(`create trigger "${t.table}_versions_delete" after delete on "${t.table}" begin ${body(t.bump('old'))} end`)
+		.execute(db)
 }
 
 async function postgresTrigger(db: Kysely<unknown>, t: Counted) {
@@ -101,7 +128,11 @@ async function postgresTrigger(db: Kysely<unknown>, t: Counted) {
 		)
 		.execute(db)
 	if (!t.updatesOnly) {
-		await sql.raw(`create trigger "${t.table}_versions" after insert or delete on "${t.table}" for each row execute function "${t.table}Versions"()`).execute(db)
+		await sql
+			.raw(
+				`create trigger "${t.table}_versions" after insert or delete on "${t.table}" for each row execute function "${t.table}Versions"()`,
+			)
+			.execute(db)
 	}
 	await sql
 		.raw(
@@ -118,7 +149,8 @@ export async function down(db: Kysely<unknown>) {
 			await sql.raw(`drop trigger "${t.table}_versions_update" on "${t.table}"`).execute(db)
 			await sql.raw(`drop function "${t.table}Versions"()`).execute(db)
 		} else {
-			for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists "${t.table}_versions_${op}"`).execute(db)
+			for (const op of ['insert', 'update', 'delete'])
+				await sql.raw(`drop trigger if exists "${t.table}_versions_${op}"`).execute(db)
 		}
 	}
 	await db.schema.dropTable('readerVersion').execute()

@@ -11,13 +11,18 @@ const bump = (rows: string) =>
 	`insert into "readerVersion" ("userId", "shelves") ${rows}
 		on conflict ("userId") do update set "shelves" = "readerVersion"."shelves" + 1;`
 const ofReader = (row: 'new' | 'old') => bump(`values (${row}."userId", 1)`)
-const ofBoth = bump(`select "id", 1 from (select old."userId" as "id" union select new."userId") as "pair" where true order by "id"`)
+const ofBoth = bump(
+	`select "id", 1 from (select old."userId" as "id" union select new."userId") as "pair" where true order by "id"`,
+)
 const COLUMNS = ['status', 'userId', 'bookId']
 const changed = COLUMNS.map((c) => `old."${c}" is distinct from new."${c}"`).join(' or ')
 const updateOf = COLUMNS.map((c) => `"${c}"`).join(', ')
 
 export async function up(db: Kysely<unknown>) {
-	await db.schema.alterTable('readerVersion').addColumn('shelves', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+	await db.schema
+		.alterTable('readerVersion')
+		.addColumn('shelves', 'integer', (c) => c.notNull().defaultTo(0))
+		.execute()
 	if (dialectOf(db) === 'postgres') {
 		await sql
 			.raw(
@@ -31,12 +36,28 @@ export async function up(db: Kysely<unknown>) {
 				end $$`,
 			)
 			.execute(db)
-		await sql.raw(`create trigger "shelf_versions" after insert or delete on "shelf" for each row execute function "shelfVersions"()`).execute(db)
-		await sql.raw(`create trigger "shelf_versions_update" after update of ${updateOf} on "shelf" for each row when (${changed}) execute function "shelfVersions"()`).execute(db)
+		await sql
+			.raw(
+				`create trigger "shelf_versions" after insert or delete on "shelf" for each row execute function "shelfVersions"()`,
+			)
+			.execute(db)
+		await sql
+			.raw(
+				`create trigger "shelf_versions_update" after update of ${updateOf} on "shelf" for each row when (${changed}) execute function "shelfVersions"()`,
+			)
+			.execute(db)
 	} else {
-		await sql.raw(`create trigger "shelf_versions_insert" after insert on "shelf" begin ${ofReader('new')} end`).execute(db)
-		await sql.raw(`create trigger "shelf_versions_update" after update of ${updateOf} on "shelf" when ${changed} begin ${ofBoth} end`).execute(db)
-		await sql.raw(`create trigger "shelf_versions_delete" after delete on "shelf" begin ${ofReader('old')} end`).execute(db)
+		await sql
+			.raw(`create trigger "shelf_versions_insert" after insert on "shelf" begin ${ofReader('new')} end`)
+			.execute(db)
+		await sql
+			.raw(
+				`create trigger "shelf_versions_update" after update of ${updateOf} on "shelf" when ${changed} begin ${ofBoth} end`,
+			)
+			.execute(db)
+		await sql
+			.raw(`create trigger "shelf_versions_delete" after delete on "shelf" begin ${ofReader('old')} end`)
+			.execute(db)
 	}
 }
 

@@ -2,10 +2,21 @@ import type { ButtonHTMLAttributes, Ref } from 'react'
 
 type Variant = 'primary' | 'secondary' | 'quiet' | 'danger'
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean; ref?: Ref<HTMLButtonElement> }
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+	variant?: Variant
+	busy?: boolean
+	ref?: Ref<HTMLButtonElement>
+}
 
 /** A real <button>; `busy` keeps it focusable and says why it does nothing (aria-disabled, not disabled). */
-export function Button({ variant = 'primary', busy = false, className, type = 'button', onClick, ...rest }: ButtonProps) {
+export function Button({
+	variant = 'primary',
+	busy = false,
+	className,
+	type = 'button',
+	onClick,
+	...rest
+}: ButtonProps) {
 	return (
 		<button
 			{...rest}

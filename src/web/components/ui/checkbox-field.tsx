@@ -12,7 +12,15 @@ export function CheckboxField({ id, label, error, inputRef, ...input }: Checkbox
 	return (
 		<div className={['checkbox', error ? 'checkbox--invalid' : ''].filter(Boolean).join(' ')}>
 			<div className="checkbox__row">
-				<input {...input} type="checkbox" id={id} ref={inputRef} className="checkbox__input" aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+				<input
+					{...input}
+					type="checkbox"
+					id={id}
+					ref={inputRef}
+					className="checkbox__input"
+					aria-invalid={error ? true : undefined}
+					aria-describedby={errorId}
+				/>
 				<label className="checkbox__label" htmlFor={id}>
 					{label}
 				</label>

@@ -15,7 +15,15 @@ type ConfirmDialogProps = {
  * An in-page question (never window.confirm): a modal <dialog>, so focus stays inside it, Escape cancels and
  * focus returns where it was. The safe answer comes first and has the focus.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+	open,
+	title,
+	children,
+	confirmLabel,
+	cancelLabel,
+	onConfirm,
+	onCancel,
+}: ConfirmDialogProps) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const id = useId()
 	useEffect(() => {

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** An honest "nothing here yet": what would appear, and how it gets there. Never placeholder data. */
-export function EmptyState({ title, children, headingLevel = 2 }: { title: string; children: ReactNode; headingLevel?: 2 | 3 }) {
+export function EmptyState({
+	title,
+	children,
+	headingLevel = 2,
+}: {
+	title: string
+	children: ReactNode
+	headingLevel?: 2 | 3
+}) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<section className="empty-state">

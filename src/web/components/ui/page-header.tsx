@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
 /** The page's one h1, which also names the browser tab. */
-export function PageHeader({ title, documentTitle, lead }: { title: string; documentTitle?: string; lead?: ReactNode }) {
+export function PageHeader({
+	title,
+	documentTitle,
+	lead,
+}: {
+	title: string
+	documentTitle?: string
+	lead?: ReactNode
+}) {
 	useDocumentTitle(documentTitle ?? title)
 	return (
 		<header className="page-header">

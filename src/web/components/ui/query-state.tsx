@@ -2,7 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 /** Loading, failure (with a retry) or the data: the three states of a page that reads one query. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T, Error>; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+	query,
+	children,
+}: {
+	query: UseQueryResult<T, Error>
+	children: (data: T) => ReactNode
+}) {
 	if (query.isPending) {
 		return (
 			<p className="page-loading" aria-busy="true">

@@ -14,10 +14,21 @@ type RadioGroupProps<V extends string> = {
 }
 
 /** A fieldset of radios, each with a line that says what choosing it means. */
-export function RadioGroup<V extends string>({ name, legend, options, value, onChange, error, inputRef }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+	name,
+	legend,
+	options,
+	value,
+	onChange,
+	error,
+	inputRef,
+}: RadioGroupProps<V>) {
 	const errorId = error ? `${name}-error` : undefined
 	return (
-		<fieldset className={['radio-group', error ? 'radio-group--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={errorId}>
+		<fieldset
+			className={['radio-group', error ? 'radio-group--invalid' : ''].filter(Boolean).join(' ')}
+			aria-describedby={errorId}
+		>
 			<legend className="field__label">{legend}</legend>
 			{options.map((option, index) => (
 				<div className="radio-group__option" key={option.value}>

@@ -8,7 +8,11 @@ import { ratingLabel, starParts } from '../../../shared/ratings.ts'
 export function Stars({ rating, size = 'medium' }: { rating: number | null; size?: 'small' | 'medium' | 'large' }) {
 	if (rating === null) return null
 	const { full, half, empty } = starParts(rating)
-	const icons = [...Array<string>(full).fill('full'), ...Array<string>(half).fill('half'), ...Array<string>(empty).fill('empty')]
+	const icons = [
+		...Array<string>(full).fill('full'),
+		...Array<string>(half).fill('half'),
+		...Array<string>(empty).fill('empty'),
+	]
 	return (
 		<span className={`stars stars--${size}`} role="img" aria-label={ratingLabel(rating)}>
 			{icons.map((kind, i) => (

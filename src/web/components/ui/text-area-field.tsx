@@ -29,7 +29,11 @@ export function TextAreaField({ id, label, error, hint, count, inputRef, classNa
 								{count.used.toLocaleString('en-US')} / {count.max.toLocaleString('en-US')} characters
 							</p>
 							<p className="visually-hidden" aria-live="polite">
-								{left < 0 ? `${(-left).toLocaleString('en-US')} characters over the limit` : left <= NEAR_LIMIT ? `${left} characters left` : ''}
+								{left < 0
+									? `${(-left).toLocaleString('en-US')} characters over the limit`
+									: left <= NEAR_LIMIT
+										? `${left} characters left`
+										: ''}
 							</p>
 						</>
 					)}

@@ -51,11 +51,14 @@ export function useSignOutSession() {
 export function useSignOutOthers() {
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: (input: SignOutOthersInput) => api('/account/sessions/sign-out-others', SignedOutOthersView, postJson(input)),
+		mutationFn: (input: SignOutOthersInput) =>
+			api('/account/sessions/sign-out-others', SignedOutOthersView, postJson(input)),
 		onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
 	})
 }
 
 export function useDeleteAccount() {
-	return useMutation({ mutationFn: (input: DeleteAccountInput) => api('/account/delete', z.undefined(), postJson(input)) })
+	return useMutation({
+		mutationFn: (input: DeleteAccountInput) => api('/account/delete', z.undefined(), postJson(input)),
+	})
 }

@@ -14,8 +14,8 @@ export function AccountSettings() {
 						<h2 id="data-title">Your data</h2>
 						<p>Your account was created on {dates.longDate(data.createdAt)}.</p>
 						<p className="muted">
-							The export is one JSON file with everything your account holds: your profile, your account's settings and sessions, and your
-							picture. Passwords and secret tokens are left out.
+							The export is one JSON file with everything your account holds: your profile, your account's settings and
+							sessions, and your picture. Passwords and secret tokens are left out.
 						</p>
 						<a href="/api/account/export" download className="button button--secondary">
 							Export my data

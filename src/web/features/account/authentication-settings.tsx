@@ -11,10 +11,14 @@ import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** What the e-mail confirmation link says when it sends the reader back here (?email=…). */
 const EMAIL_STATUS: Record<string, { tone: 'success' | 'error'; message: (email: string) => string }> = {
-	changed: { tone: 'success', message: (email) => `Your e-mail address has been changed. You now sign in with ${email}.` },
+	changed: {
+		tone: 'success',
+		message: (email) => `Your e-mail address has been changed. You now sign in with ${email}.`,
+	},
 	invalid: {
 		tone: 'error',
-		message: () => 'This confirmation link is invalid or has expired, or the address is now used by another account. Your e-mail address has not changed.',
+		message: () =>
+			'This confirmation link is invalid or has expired, or the address is now used by another account. Your e-mail address has not changed.',
 	},
 }
 
@@ -45,7 +49,8 @@ export function AuthenticationSettings({ emailStatus }: { emailStatus: string | 
 								<div>
 									<dt>E-mail address</dt>
 									<dd>
-										{data.email} <span className="muted">({data.emailVerified ? 'confirmed' : 'not confirmed yet'})</span>
+										{data.email}{' '}
+										<span className="muted">({data.emailVerified ? 'confirmed' : 'not confirmed yet'})</span>
 									</dd>
 								</div>
 								<div>
@@ -56,7 +61,11 @@ export function AuthenticationSettings({ emailStatus }: { emailStatus: string | 
 						</section>
 						<section className="settings-group" aria-labelledby="password-title">
 							<h2 id="password-title">Password</h2>
-							{data.hasPassword ? <ChangePasswordForm /> : <p>Your account has no password yet. Send yourself a reset link below to set one.</p>}
+							{data.hasPassword ? (
+								<ChangePasswordForm />
+							) : (
+								<p>Your account has no password yet. Send yourself a reset link below to set one.</p>
+							)}
 							<ResetLink />
 						</section>
 						<section className="settings-group" aria-labelledby="email-title">
@@ -77,7 +86,9 @@ function ResetLink() {
 	return (
 		<div className="settings-subgroup">
 			<h3>Reset link</h3>
-			<p className="muted">We can also mail you a link to choose a new password, for instance if you have forgotten the current one.</p>
+			<p className="muted">
+				We can also mail you a link to choose a new password, for instance if you have forgotten the current one.
+			</p>
 			<FormAlert message={send.isError ? send.error.message : null} />
 			<FormAlert tone="success" message={send.isSuccess ? send.data.message : null} />
 			<Button variant="secondary" busy={send.isPending} onClick={() => send.mutate()}>

@@ -38,13 +38,32 @@ export function ChangeEmailForm({ currentEmail, hasPassword }: { currentEmail: s
 	return (
 		<form className="form" noValidate onSubmit={onSubmit} aria-label="Change e-mail address">
 			<p className="muted">
-				You sign in with <strong>{currentEmail}</strong>. To change it, enter the new address{hasPassword ? ' and your password' : ''}: we mail a confirmation link there, and your current address gets a link that undoes the change for 7 days.
+				You sign in with <strong>{currentEmail}</strong>. To change it, enter the new address
+				{hasPassword ? ' and your password' : ''}: we mail a confirmation link there, and your current address gets a
+				link that undoes the change for 7 days.
 			</p>
 			<FormAlert message={errors.summary} />
 			<FormAlert tone="success" message={change.isSuccess ? `Check your new inbox. ${change.data.message}` : null} />
-			<TextField id="email-new" name="email" type="email" label="New e-mail address" autoComplete="email" inputMode="email" error={errors.fields.email} inputRef={errors.register('email')} />
+			<TextField
+				id="email-new"
+				name="email"
+				type="email"
+				label="New e-mail address"
+				autoComplete="email"
+				inputMode="email"
+				error={errors.fields.email}
+				inputRef={errors.register('email')}
+			/>
 			{hasPassword && (
-				<TextField id="email-password" name="password" type="password" label="Current password" autoComplete="current-password" error={errors.fields.password} inputRef={errors.register('password')} />
+				<TextField
+					id="email-password"
+					name="password"
+					type="password"
+					label="Current password"
+					autoComplete="current-password"
+					error={errors.fields.password}
+					inputRef={errors.register('password')}
+				/>
 			)}
 			<div className="form__actions">
 				<Button type="submit" busy={change.isPending}>

@@ -29,15 +29,47 @@ export function ChangePasswordForm() {
 
 	const { fields } = errors
 	return (
-		<form className="form" noValidate onSubmit={onSubmit} aria-label="Change password" aria-describedby="password-change-effects">
+		<form
+			className="form"
+			noValidate
+			onSubmit={onSubmit}
+			aria-label="Change password"
+			aria-describedby="password-change-effects"
+		>
 			<p id="password-change-effects" className="muted">
-				Changing your password signs out every other session, revokes every personal access token (scripts and apps using one stop working until you make a new one) and ends any password reset link still in your mail.
+				Changing your password signs out every other session, revokes every personal access token (scripts and apps
+				using one stop working until you make a new one) and ends any password reset link still in your mail.
 			</p>
 			<FormAlert message={errors.summary} />
 			<FormAlert tone="success" message={change.isSuccess ? change.data.message : null} />
-			<TextField id="password-current" name="currentPassword" type="password" label="Current password" autoComplete="current-password" error={fields.currentPassword} inputRef={errors.register('currentPassword')} />
-			<TextField id="password-new" name="newPassword" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." error={fields.newPassword} inputRef={errors.register('newPassword')} />
-			<TextField id="password-repeat" name="repeatPassword" type="password" label="Repeat new password" autoComplete="new-password" error={fields.repeatPassword} inputRef={errors.register('repeatPassword')} />
+			<TextField
+				id="password-current"
+				name="currentPassword"
+				type="password"
+				label="Current password"
+				autoComplete="current-password"
+				error={fields.currentPassword}
+				inputRef={errors.register('currentPassword')}
+			/>
+			<TextField
+				id="password-new"
+				name="newPassword"
+				type="password"
+				label="New password"
+				autoComplete="new-password"
+				hint="At least 8 characters."
+				error={fields.newPassword}
+				inputRef={errors.register('newPassword')}
+			/>
+			<TextField
+				id="password-repeat"
+				name="repeatPassword"
+				type="password"
+				label="Repeat new password"
+				autoComplete="new-password"
+				error={fields.repeatPassword}
+				inputRef={errors.register('repeatPassword')}
+			/>
 			<div className="form__actions">
 				<Button type="submit" busy={change.isPending}>
 					Change password

@@ -32,7 +32,10 @@ export function DeleteAccount({ account }: { account: AccountView }) {
 	return (
 		<section className="settings-group settings-group--danger" aria-labelledby="delete-title">
 			<h2 id="delete-title">Delete account</h2>
-			<p>Deleting your account removes your profile, picture and everything else it holds from this server. It cannot be undone.</p>
+			<p>
+				Deleting your account removes your profile, picture and everything else it holds from this server. It cannot be
+				undone.
+			</p>
 			{confirming ? (
 				<DeleteConfirmation account={account} headingRef={headingRef} onCancel={() => setConfirming(false)} />
 			) : (
@@ -74,11 +77,20 @@ function DeleteConfirmation({ account, headingRef, onCancel }: ConfirmationProps
 				</p>
 			)}
 			{account.hasPassword ? (
-				<TextField id="delete-password" name="password" type="password" label="Your password" autoComplete="current-password" hint="To make sure it is you." error={errors.fields.password} inputRef={errors.register('password')} />
+				<TextField
+					id="delete-password"
+					name="password"
+					type="password"
+					label="Your password"
+					autoComplete="current-password"
+					hint="To make sure it is you."
+					error={errors.fields.password}
+					inputRef={errors.register('password')}
+				/>
 			) : (
 				<p>
-					Your account signs in with {provider} and has no password. To show it is you, you must have signed in with {provider} within the last{' '}
-					{FRESH_SIGN_IN_MINUTES} minutes.
+					Your account signs in with {provider} and has no password. To show it is you, you must have signed in with{' '}
+					{provider} within the last {FRESH_SIGN_IN_MINUTES} minutes.
 				</p>
 			)}
 			<div className="form__actions">

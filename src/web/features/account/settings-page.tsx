@@ -21,14 +21,19 @@ type Tab = (typeof TABS)[number]['id']
  */
 export function SettingsPage() {
 	const [params] = useSearchParams()
-	const tab: Tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? (params.has('email') ? 'authentication' : 'profile')
+	const tab: Tab =
+		TABS.find((t) => t.id === params.get('tab'))?.id ?? (params.has('email') ? 'authentication' : 'profile')
 	return (
 		<SectionPage path="/nav/settings">
 			<nav aria-label="Settings sections" className="settings-nav">
 				<ul>
 					{TABS.map((t) => (
 						<li key={t.id}>
-							<Link to={t.id === 'profile' ? '/nav/settings' : `/nav/settings?tab=${t.id}`} aria-current={t.id === tab ? 'page' : undefined} className="settings-nav__link">
+							<Link
+								to={t.id === 'profile' ? '/nav/settings' : `/nav/settings?tab=${t.id}`}
+								aria-current={t.id === tab ? 'page' : undefined}
+								className="settings-nav__link"
+							>
 								{t.label}
 							</Link>
 						</li>

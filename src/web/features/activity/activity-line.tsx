@@ -69,15 +69,31 @@ function sentence(item: ActivityItem): ReactNode {
 		case 'progress':
 			return (
 				<>
-					{details.page != null ? `You are on page ${details.page.toLocaleString('en-US')} of ` : `You are ${details.percent ?? 0}% through `}
+					{details.page != null
+						? `You are on page ${details.page.toLocaleString('en-US')} of `
+						: `You are ${details.percent ?? 0}% through `}
 					<BookName item={item} />
 					{details.note ? `: “${details.note}”` : ''}
 				</>
 			)
 		case 'list_created':
-			return <>You made a list: {item.list ? <Link to={listPath(item.list.id)}>{item.list.name}</Link> : 'a list that is gone'}</>
+			return (
+				<>
+					You made a list:{' '}
+					{item.list ? <Link to={listPath(item.list.id)}>{item.list.name}</Link> : 'a list that is gone'}
+				</>
+			)
 		case 'followed':
-			return <>You followed {item.reader ? <Link to={publicProfilePath(item.reader.username)}>{item.reader.name || item.reader.username}</Link> : 'a reader'}</>
+			return (
+				<>
+					You followed{' '}
+					{item.reader ? (
+						<Link to={publicProfilePath(item.reader.username)}>{item.reader.name || item.reader.username}</Link>
+					) : (
+						'a reader'
+					)}
+				</>
+			)
 		default:
 			return <>You {clubSentence({ ...item, kind: item.kind })}</>
 	}

@@ -23,7 +23,10 @@ export function ActivityPage() {
 									<ActivityLine key={item.id} item={item} />
 								))}
 							</ol>
-							<LoadMore pager={activity} shown={`Showing ${items.length === 1 ? '1 item' : `${items.length.toLocaleString('en-US')} items`}.`} />
+							<LoadMore
+								pager={activity}
+								shown={`Showing ${items.length === 1 ? '1 item' : `${items.length.toLocaleString('en-US')} items`}.`}
+							/>
 						</>
 					)
 				}}

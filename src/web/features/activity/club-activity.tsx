@@ -5,8 +5,12 @@ import type { ActivityItem } from '../../../shared/schemas/activity.ts'
 
 type ClubKind = Extract<ActivityItem['kind'], `club_${string}`>
 /** What a club activity needs, in both the feed's items and the reader's own activity. */
-type ClubFacts = { kind: ClubKind; club: ActivityItem['club']; book: ActivityItem['book']; details: ActivityItem['details'] }
-
+type ClubFacts = {
+	kind: ClubKind
+	club: ActivityItem['club']
+	book: ActivityItem['book']
+	details: ActivityItem['details']
+}
 
 function ClubName({ club }: { club: ClubFacts['club'] }) {
 	return club ? <Link to={clubPath(club.id)}>{club.name}</Link> : <>a club</>
@@ -45,7 +49,9 @@ export function clubSentence({ kind, club, book, details }: ClubFacts): ReactNod
 			const thread = club && details.threadId ? clubThreadPath(club.id, details.threadId) : null
 			return (
 				<>
-					started {thread ? <Link to={thread}>{details.title ? `a thread: “${details.title}”` : 'a thread'}</Link> : 'a thread'} in <ClubName club={club} />
+					started{' '}
+					{thread ? <Link to={thread}>{details.title ? `a thread: “${details.title}”` : 'a thread'}</Link> : 'a thread'}{' '}
+					in <ClubName club={club} />
 				</>
 			)
 		}

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { AdminReportPage, type ReportStatus, type ResolveAction, ResolveResponse } from '../../../shared/schemas/admin.ts'
+import {
+	AdminReportPage,
+	type ReportStatus,
+	type ResolveAction,
+	ResolveResponse,
+} from '../../../shared/schemas/admin.ts'
 import { api, postJson } from '../../lib/api.ts'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
 
@@ -16,7 +21,8 @@ export function useAdminReports(status: ReportStatus) {
 export function useResolveReport(id: string) {
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: (action: ResolveAction) => api(`/admin/reports/${encodeURIComponent(id)}/resolve`, ResolveResponse, postJson({ action })),
+		mutationFn: (action: ResolveAction) =>
+			api(`/admin/reports/${encodeURIComponent(id)}/resolve`, ResolveResponse, postJson({ action })),
 		onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY, refetchType: 'none' }),
 	})
 }

@@ -28,10 +28,17 @@ export function AdminPage() {
 	if (reports.error instanceof ApiError && reports.error.status === 404) return <NotFoundPage />
 	return (
 		<div className="section-page">
-			<PageHeader title="Administration" lead="Reports from readers. Hide content, suspend a reader or dismiss the report; every report on the same thing closes with it." />
+			<PageHeader
+				title="Administration"
+				lead="Reports from readers. Hide content, suspend a reader or dismiss the report; every report on the same thing closes with it."
+			/>
 			<FilterLinks
 				label="Reports"
-				choices={TABS.map(([value, label]) => ({ label, to: value === 'open' ? ADMIN_PATH : `${ADMIN_PATH}?status=${value}`, current: value === status }))}
+				choices={TABS.map(([value, label]) => ({
+					label,
+					to: value === 'open' ? ADMIN_PATH : `${ADMIN_PATH}?status=${value}`,
+					current: value === status,
+				}))}
 			/>
 			<QueryState query={reports}>
 				{(data) => {

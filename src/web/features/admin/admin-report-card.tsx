@@ -31,7 +31,13 @@ export function AdminReportCard({ report }: { report: AdminReport }) {
 			<dl className="admin-report__facts">
 				<div>
 					<dt>Reported by</dt>
-					<dd>{report.reporter ? <Link to={publicProfilePath(report.reporter.username)}>@{report.reporter.username}</Link> : 'a deleted account'}</dd>
+					<dd>
+						{report.reporter ? (
+							<Link to={publicProfilePath(report.reporter.username)}>@{report.reporter.username}</Link>
+						) : (
+							'a deleted account'
+						)}
+					</dd>
 				</div>
 				<div>
 					<dt>On</dt>
@@ -40,7 +46,13 @@ export function AdminReportCard({ report }: { report: AdminReport }) {
 				<div>
 					<dt>Owner</dt>
 					<dd>
-						{owner ? <>{ownerName} (@{owner.username})</> : 'gone'}
+						{owner ? (
+							<>
+								{ownerName} (@{owner.username})
+							</>
+						) : (
+							'gone'
+						)}
 						{owner?.suspended && <span className="admin-report__badge">Suspended</span>}
 					</dd>
 				</div>
@@ -107,7 +119,10 @@ export function AdminReportCard({ report }: { report: AdminReport }) {
 	)
 }
 
-const QUESTIONS: Record<ResolveAction, (report: AdminReport, ownerName: string) => { title: string; body: string; confirm: string }> = {
+const QUESTIONS: Record<
+	ResolveAction,
+	(report: AdminReport, ownerName: string) => { title: string; body: string; confirm: string }
+> = {
 	hide: (report, ownerName) => ({
 		title: `Hide this ${report.targetKind}?`,
 		body: `Nobody but ${ownerName} will see it; they see it marked hidden and cannot make it visible again. All open reports on it close.`,

@@ -40,10 +40,14 @@ export function AccessTokens() {
 		<section className="settings-group" aria-labelledby="tokens-title">
 			<h2 id="tokens-title">Personal access tokens</h2>
 			<p className="muted">
-				Apps and scripts you write can use Dogear through its <a href="/api/docs">API</a> with a token. A token acts as you and sees what you see; it cannot change your
-				password, e-mail address or tokens, or delete your account.
+				Apps and scripts you write can use Dogear through its <a href="/api/docs">API</a> with a token. A token acts as
+				you and sees what you see; it cannot change your password, e-mail address or tokens, or delete your account.
 			</p>
-			{created ? <CreatedAccessTokenPanel created={created} onDone={() => setCreated(null)} /> : <NewAccessTokenForm onCreated={setCreated} />}
+			{created ? (
+				<CreatedAccessTokenPanel created={created} onDone={() => setCreated(null)} />
+			) : (
+				<NewAccessTokenForm onCreated={setCreated} />
+			)}
 			<div className="settings-subgroup">
 				<h3 id="token-list-title" ref={listHeadingRef} tabIndex={-1}>
 					Your tokens
@@ -64,10 +68,15 @@ export function AccessTokens() {
 												<span className="badge badge--neutral">{SCOPE_LABELS[token.scope]}</span>
 											</p>
 											<p className="sessions__meta">
-												Created {dates.dateTime(token.createdAt)} · {token.lastUsedAt ? `last used ${dates.dateTime(token.lastUsedAt)}` : 'never used'}
+												Created {dates.dateTime(token.createdAt)} ·{' '}
+												{token.lastUsedAt ? `last used ${dates.dateTime(token.lastUsedAt)}` : 'never used'}
 											</p>
 										</div>
-										<Button variant="secondary" busy={revoke.isPending && revoke.variables === token.id} onClick={() => setAsking(token)}>
+										<Button
+											variant="secondary"
+											busy={revoke.isPending && revoke.variables === token.id}
+											onClick={() => setAsking(token)}
+										>
 											Revoke<span className="visually-hidden"> {token.name}</span>
 										</Button>
 									</li>
@@ -77,8 +86,17 @@ export function AccessTokens() {
 					}
 				</QueryState>
 			</div>
-			<ConfirmDialog open={asking !== null} title="Revoke this token?" confirmLabel="Revoke token" cancelLabel="Keep it" onConfirm={confirmRevoke} onCancel={() => setAsking(null)}>
-				<p>Anything that uses “{asking?.name}” stops working at once. This cannot be undone; you can make a new token.</p>
+			<ConfirmDialog
+				open={asking !== null}
+				title="Revoke this token?"
+				confirmLabel="Revoke token"
+				cancelLabel="Keep it"
+				onConfirm={confirmRevoke}
+				onCancel={() => setAsking(null)}
+			>
+				<p>
+					Anything that uses “{asking?.name}” stops working at once. This cannot be undone; you can make a new token.
+				</p>
 			</ConfirmDialog>
 		</section>
 	)

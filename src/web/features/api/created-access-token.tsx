@@ -26,14 +26,27 @@ export function CreatedAccessTokenPanel({ created, onDone }: { created: CreatedA
 				Your new token “{created.token.name}”
 			</h3>
 			<p className="created-token__warning">
-				<strong>Copy it now: you will not see it again.</strong> Anyone with it can act as you within its scope, so keep it as safe as a password.
+				<strong>Copy it now: you will not see it again.</strong> Anyone with it can act as you within its scope, so keep
+				it as safe as a password.
 			</p>
 			<label className="field__label" htmlFor="created-token-secret">
 				Token
 			</label>
-			<textarea id="created-token-secret" className="field__input created-token__secret" readOnly rows={2} value={created.secret} onFocus={(event) => event.currentTarget.select()} spellCheck={false} />
+			<textarea
+				id="created-token-secret"
+				className="field__input created-token__secret"
+				readOnly
+				rows={2}
+				value={created.secret}
+				onFocus={(event) => event.currentTarget.select()}
+				spellCheck={false}
+			/>
 			<p role="status" className="created-token__status">
-				{copied === 'yes' ? 'Copied to the clipboard.' : copied === 'no' ? 'Your browser did not allow copying: select the token and copy it yourself.' : ''}
+				{copied === 'yes'
+					? 'Copied to the clipboard.'
+					: copied === 'no'
+						? 'Your browser did not allow copying: select the token and copy it yourself.'
+						: ''}
 			</p>
 			<div className="form__actions">
 				<Button onClick={copy}>Copy token</Button>

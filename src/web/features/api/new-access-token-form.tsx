@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { AccessTokenInput, type AccessTokenScope, type CreatedAccessToken } from '../../../shared/schemas/access-tokens.ts'
+import {
+	AccessTokenInput,
+	type AccessTokenScope,
+	type CreatedAccessToken,
+} from '../../../shared/schemas/access-tokens.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
@@ -12,8 +16,16 @@ import { useCreateAccessToken } from './access-token-hooks.ts'
 const ORDER = ['name', 'scope'] as const
 
 const SCOPES = [
-	{ value: 'read', label: 'Read', description: 'Look at your diary, shelves, lists, feed and profile, and what others share with you.' },
-	{ value: 'read-write', label: 'Read and write', description: 'Also log reads, shelve books, edit lists, follow and comment, as you would.' },
+	{
+		value: 'read',
+		label: 'Read',
+		description: 'Look at your diary, shelves, lists, feed and profile, and what others share with you.',
+	},
+	{
+		value: 'read-write',
+		label: 'Read and write',
+		description: 'Also log reads, shelve books, edit lists, follow and comment, as you would.',
+	},
 ] as const
 
 /** Name and scope; the new token's secret goes up to the section, which shows it once. */
@@ -42,8 +54,25 @@ export function NewAccessTokenForm({ onCreated }: { onCreated: (created: Created
 		<form className="form" noValidate onSubmit={onSubmit} aria-labelledby="new-token-title">
 			<h3 id="new-token-title">New token</h3>
 			<FormAlert message={errors.summary} />
-			<TextField id="token-name" name="name" label="Name" hint="What will use it, for example 'Kindle sync'." autoComplete="off" maxLength={80} error={errors.fields.name} inputRef={errors.register('name')} />
-			<RadioGroup name="token-scope" legend="What it may do" options={SCOPES} value={scope} onChange={setScope} error={errors.fields.scope} inputRef={errors.register('scope')} />
+			<TextField
+				id="token-name"
+				name="name"
+				label="Name"
+				hint="What will use it, for example 'Kindle sync'."
+				autoComplete="off"
+				maxLength={80}
+				error={errors.fields.name}
+				inputRef={errors.register('name')}
+			/>
+			<RadioGroup
+				name="token-scope"
+				legend="What it may do"
+				options={SCOPES}
+				value={scope}
+				onChange={setScope}
+				error={errors.fields.scope}
+				inputRef={errors.register('scope')}
+			/>
 			<div className="form__actions">
 				<Button type="submit" busy={create.isPending}>
 					Create token

@@ -28,9 +28,13 @@ export function useOidcSignIn() {
 }
 
 export function useRequestReset() {
-	return useMutation({ mutationFn: (input: RequestResetInput) => api('/auth/password-reset/request', MessageView, postJson(input)) })
+	return useMutation({
+		mutationFn: (input: RequestResetInput) => api('/auth/password-reset/request', MessageView, postJson(input)),
+	})
 }
 
 export function useResetPassword() {
-	return useMutation({ mutationFn: (input: ResetPasswordInput) => api('/auth/password-reset', MessageView, postJson(input)) })
+	return useMutation({
+		mutationFn: (input: ResetPasswordInput) => api('/auth/password-reset', MessageView, postJson(input)),
+	})
 }

@@ -19,7 +19,11 @@ export function NewPasswordForm({ token }: { token: string }) {
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		const data = new FormData(event.currentTarget)
-		const parsed = ResetPasswordInput.safeParse({ token, password: formText(data, 'password'), repeatPassword: formText(data, 'repeatPassword') })
+		const parsed = ResetPasswordInput.safeParse({
+			token,
+			password: formText(data, 'password'),
+			repeatPassword: formText(data, 'repeatPassword'),
+		})
 		if (!parsed.success) {
 			const fields = fieldErrorsFrom(parsed.error)
 			return errors.show(fields, fields.token ?? null)
@@ -53,8 +57,25 @@ export function NewPasswordForm({ token }: { token: string }) {
 							<Link to="/reset">Ask for a new reset link</Link>
 						</p>
 					)}
-					<TextField id="reset-password" name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." error={errors.fields.password} inputRef={errors.register('password')} />
-					<TextField id="reset-repeat" name="repeatPassword" type="password" label="Repeat new password" autoComplete="new-password" error={errors.fields.repeatPassword} inputRef={errors.register('repeatPassword')} />
+					<TextField
+						id="reset-password"
+						name="password"
+						type="password"
+						label="New password"
+						autoComplete="new-password"
+						hint="At least 8 characters."
+						error={errors.fields.password}
+						inputRef={errors.register('password')}
+					/>
+					<TextField
+						id="reset-repeat"
+						name="repeatPassword"
+						type="password"
+						label="Repeat new password"
+						autoComplete="new-password"
+						error={errors.fields.repeatPassword}
+						inputRef={errors.register('repeatPassword')}
+					/>
 					<Button type="submit" busy={reset.isPending} className="button--wide">
 						Change password
 					</Button>

@@ -29,7 +29,16 @@ export function RequestResetForm() {
 		<form className="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
 			<FormAlert message={errors.summary} />
 			<FormAlert tone="success" message={request.isSuccess ? request.data.message : null} />
-			<TextField id="reset-email" name="email" type="email" label="E-mail address" autoComplete="email" inputMode="email" error={errors.fields.email} inputRef={errors.register('email')} />
+			<TextField
+				id="reset-email"
+				name="email"
+				type="email"
+				label="E-mail address"
+				autoComplete="email"
+				inputMode="email"
+				error={errors.fields.email}
+				inputRef={errors.register('email')}
+			/>
 			<Button type="submit" busy={request.isPending} className="button--wide">
 				Send password reset email
 			</Button>

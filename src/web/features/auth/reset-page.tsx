@@ -13,7 +13,12 @@ export function ResetPage() {
 					title="Choose a new password"
 					documentTitle="New password"
 					lead="Every session of your account will be signed out, every personal access token revoked and every other reset link ended."
-					footer={<p><Link to="/login">Back to sign in</Link></p>}>
+					footer={
+						<p>
+							<Link to="/login">Back to sign in</Link>
+						</p>
+					}
+				>
 					<NewPasswordForm token={token} />
 				</AuthCard>
 			) : (
@@ -21,7 +26,11 @@ export function ResetPage() {
 					title="Reset your password"
 					documentTitle="Reset password"
 					lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
-					footer={<p><Link to="/login">Back to sign in</Link></p>}
+					footer={
+						<p>
+							<Link to="/login">Back to sign in</Link>
+						</p>
+					}
 				>
 					<RequestResetForm />
 				</AuthCard>

@@ -19,8 +19,10 @@ import { TermsLabel } from './terms-label.tsx'
 const ORDER = ['email', 'password', 'acceptTerms'] as const
 
 // Where the undo link in the old address's notice lands (/api/account/email/undo).
-const EMAIL_RESTORED = 'Your e-mail address is back and every session and access token has ended. Sign in, then reset your password if someone else knew it.'
-const UNDO_INVALID = 'This undo link is invalid, used or more than 7 days old. If someone else is in your account, reset your password.'
+const EMAIL_RESTORED =
+	'Your e-mail address is back and every session and access token has ended. Sign in, then reset your password if someone else knew it.'
+const UNDO_INVALID =
+	'This undo link is invalid, used or more than 7 days old. If someone else is in your account, reset your password.'
 
 export function SignInPage() {
 	const [params] = useSearchParams()
@@ -47,7 +49,11 @@ export function SignInPage() {
 			errors.clear()
 			return oidc.mutate(parsed.data, { onError: errors.showFailure })
 		}
-		const parsed = SignInInput.safeParse({ ...common, email: formText(data, 'email'), password: formText(data, 'password') })
+		const parsed = SignInInput.safeParse({
+			...common,
+			email: formText(data, 'email'),
+			password: formText(data, 'password'),
+		})
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
 		signIn.mutate(parsed.data, {
@@ -84,11 +90,38 @@ export function SignInPage() {
 			>
 				<form className="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
 					<FormAlert tone="success" message={params.get('email') === 'restored' ? EMAIL_RESTORED : null} />
-					<FormAlert message={errors.summary ?? providerMessage ?? (params.get('email') === 'undo-invalid' ? UNDO_INVALID : null)} />
-					<TextField id="login-email" name="email" type="email" label="E-mail address" autoComplete="email" inputMode="email" error={fields.email} inputRef={errors.register('email')} />
-					<TextField id="login-password" name="password" type="password" label="Password" autoComplete="current-password" error={fields.password} inputRef={errors.register('password')} />
+					<FormAlert
+						message={
+							errors.summary ?? providerMessage ?? (params.get('email') === 'undo-invalid' ? UNDO_INVALID : null)
+						}
+					/>
+					<TextField
+						id="login-email"
+						name="email"
+						type="email"
+						label="E-mail address"
+						autoComplete="email"
+						inputMode="email"
+						error={fields.email}
+						inputRef={errors.register('email')}
+					/>
+					<TextField
+						id="login-password"
+						name="password"
+						type="password"
+						label="Password"
+						autoComplete="current-password"
+						error={fields.password}
+						inputRef={errors.register('password')}
+					/>
 					<CheckboxField id="login-remember" name="rememberMe" defaultChecked label="Stay logged in" />
-					<CheckboxField id="login-terms" name="acceptTerms" label={<TermsLabel />} error={fields.acceptTerms} inputRef={errors.register('acceptTerms')} />
+					<CheckboxField
+						id="login-terms"
+						name="acceptTerms"
+						label={<TermsLabel />}
+						error={fields.acceptTerms}
+						inputRef={errors.register('acceptTerms')}
+					/>
 					<Button type="submit" name="intent" value="password" busy={signIn.isPending} className="button--wide">
 						Login
 					</Button>

@@ -70,11 +70,53 @@ export function SignUpPage() {
 			>
 				<form className="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
 					<FormAlert message={errors.summary} />
-					<TextField id="signup-username" name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} hint='3 to 30 letters, digits, "_" or "."' error={fields.username} inputRef={errors.register('username')} />
-					<TextField id="signup-email" name="email" type="email" label="E-mail address" autoComplete="email" inputMode="email" error={fields.email} inputRef={errors.register('email')} />
-					<TextField id="signup-password" name="password" type="password" label="Password" autoComplete="new-password" hint="At least 8 characters." error={fields.password} inputRef={errors.register('password')} />
-					<TextField id="signup-repeat" name="repeatPassword" type="password" label="Repeat password" autoComplete="new-password" error={fields.repeatPassword} inputRef={errors.register('repeatPassword')} />
-					<CheckboxField id="signup-terms" name="acceptTerms" label={<TermsLabel />} error={fields.acceptTerms} inputRef={errors.register('acceptTerms')} />
+					<TextField
+						id="signup-username"
+						name="username"
+						label="Username"
+						autoComplete="username"
+						autoCapitalize="none"
+						spellCheck={false}
+						hint='3 to 30 letters, digits, "_" or "."'
+						error={fields.username}
+						inputRef={errors.register('username')}
+					/>
+					<TextField
+						id="signup-email"
+						name="email"
+						type="email"
+						label="E-mail address"
+						autoComplete="email"
+						inputMode="email"
+						error={fields.email}
+						inputRef={errors.register('email')}
+					/>
+					<TextField
+						id="signup-password"
+						name="password"
+						type="password"
+						label="Password"
+						autoComplete="new-password"
+						hint="At least 8 characters."
+						error={fields.password}
+						inputRef={errors.register('password')}
+					/>
+					<TextField
+						id="signup-repeat"
+						name="repeatPassword"
+						type="password"
+						label="Repeat password"
+						autoComplete="new-password"
+						error={fields.repeatPassword}
+						inputRef={errors.register('repeatPassword')}
+					/>
+					<CheckboxField
+						id="signup-terms"
+						name="acceptTerms"
+						label={<TermsLabel />}
+						error={fields.acceptTerms}
+						inputRef={errors.register('acceptTerms')}
+					/>
 					<CheckboxField id="signup-remember" name="rememberMe" defaultChecked label="Stay logged in" />
 					<Button type="submit" name="intent" value="password" busy={signUp.isPending} className="button--wide">
 						Sign up

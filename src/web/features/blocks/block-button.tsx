@@ -17,7 +17,8 @@ export function BlockButton({ username, name }: { username: string; name: string
 		return (
 			<div className="moderation-result" role="status">
 				<p>
-					You blocked {name}. You will not see each other any more. <Link to={PRIVACY_SETTINGS_PATH}>Unblock in Settings › Privacy</Link>
+					You blocked {name}. You will not see each other any more.{' '}
+					<Link to={PRIVACY_SETTINGS_PATH}>Unblock in Settings › Privacy</Link>
 				</p>
 			</div>
 		)
@@ -40,8 +41,9 @@ export function BlockButton({ username, name }: { username: string; name: string
 				}}
 			>
 				<p>
-					You and @{username} will disappear for each other: profiles, entries, reviews, lists, comments, feeds and search. Any follows between
-					you end, both ways. They are not told. You can unblock them later in Settings › Privacy; follows do not come back.
+					You and @{username} will disappear for each other: profiles, entries, reviews, lists, comments, feeds and
+					search. Any follows between you end, both ways. They are not told. You can unblock them later in Settings ›
+					Privacy; follows do not come back.
 				</p>
 			</ConfirmDialog>
 		</>

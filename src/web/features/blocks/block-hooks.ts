@@ -20,6 +20,7 @@ export function useSetBlock(username: string) {
 	const queryClient = useQueryClient()
 	return useMutation({
 		mutationFn: (block: boolean) => api(path(username), BlockStatusResponse, { method: block ? 'POST' : 'DELETE' }),
-		onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session', refetchType: 'none' }),
+		onSuccess: () =>
+			queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session', refetchType: 'none' }),
 	})
 }

@@ -16,7 +16,9 @@ export function BlockedReaders() {
 	return (
 		<section className="settings-group" aria-labelledby="blocked-readers-title">
 			<h2 id="blocked-readers-title">Blocked readers</h2>
-			<p className="muted">You and the readers you blocked do not see each other anywhere. Unblocking does not bring back follows.</p>
+			<p className="muted">
+				You and the readers you blocked do not see each other anywhere. Unblocking does not bring back follows.
+			</p>
 			<QueryState query={blocks}>
 				{(data) => {
 					const items = data.pages.flatMap((page) => page.items)
@@ -47,10 +49,16 @@ function BlockedReader({ item }: { item: BlockItem }) {
 		<li className="blocked-readers__item">
 			<Avatar src={reader.image} name={name} size="small" />
 			<span className="blocked-readers__name">
-				{unblocked ? <Link to={publicProfilePath(reader.username)}>{name}</Link> : name} <span className="muted">@{reader.username}</span>
+				{unblocked ? <Link to={publicProfilePath(reader.username)}>{name}</Link> : name}{' '}
+				<span className="muted">@{reader.username}</span>
 			</span>
 			<span className="blocked-readers__action">
-				<Button variant="secondary" busy={setBlock.isPending} onClick={() => setBlock.mutate(unblocked)} aria-label={`${unblocked ? 'Block' : 'Unblock'} ${name}`}>
+				<Button
+					variant="secondary"
+					busy={setBlock.isPending}
+					onClick={() => setBlock.mutate(unblocked)}
+					aria-label={`${unblocked ? 'Block' : 'Unblock'} ${name}`}
+				>
 					{unblocked ? 'Block again' : 'Unblock'}
 				</Button>
 			</span>

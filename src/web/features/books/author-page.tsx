@@ -34,7 +34,11 @@ function AuthorDetails({ data: { author, books } }: { data: AuthorResponse }) {
 			<PageHeader title={author.name} lead={formatLifeDates(author.birthDate, author.deathDate)} />
 			<section className="book-section" aria-labelledby="author-bio">
 				<h2 id="author-bio">About</h2>
-				{author.bio ? <PlainText text={author.bio} /> : <p className="muted">This catalogue has no biography of {author.name} yet.</p>}
+				{author.bio ? (
+					<PlainText text={author.bio} />
+				) : (
+					<p className="muted">This catalogue has no biography of {author.name} yet.</p>
+				)}
 			</section>
 			<section className="book-section" aria-labelledby="author-books">
 				<h2 id="author-books">Books in this catalogue</h2>
@@ -49,7 +53,9 @@ function AuthorDetails({ data: { author, books } }: { data: AuthorResponse }) {
 									<Link to={bookPath(book)}>{book.title}</Link>
 								</h3>
 								<p className="book-tile__meta">
-									{[book.publishedDate && publishedYear(book.publishedDate), book.series && formatSeries(book.series)].filter(Boolean).join(' · ')}
+									{[book.publishedDate && publishedYear(book.publishedDate), book.series && formatSeries(book.series)]
+										.filter(Boolean)
+										.join(' · ')}
 								</p>
 							</li>
 						))}

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { describeIdentifiers, formatLifeDates, formatPublishedDate, formatSeries, languageName, publishedYear } from './book-format.ts'
+import {
+	describeIdentifiers,
+	formatLifeDates,
+	formatPublishedDate,
+	formatSeries,
+	languageName,
+	publishedYear,
+} from './book-format.ts'
 
 describe('book formatting', () => {
 	it('writes a published date with the precision it has', () => {

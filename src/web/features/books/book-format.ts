@@ -10,7 +10,8 @@ export function formatPublishedDate(date: string): string {
 	if (year === undefined || month === undefined) return String(year ?? date)
 	const moment = new Date(0)
 	moment.setUTCFullYear(year, month - 1, day ?? 1)
-	const options: Intl.DateTimeFormatOptions = day === undefined ? { year: 'numeric', month: 'long' } : { dateStyle: 'long' }
+	const options: Intl.DateTimeFormatOptions =
+		day === undefined ? { year: 'numeric', month: 'long' } : { dateStyle: 'long' }
 	return dateFormat({ ...options, timeZone: 'UTC' }).format(moment)
 }
 
@@ -56,7 +57,11 @@ const IDENTIFIER_PAGES: Partial<Record<Identifier['scheme'], (value: string) => 
 export function describeIdentifiers(identifiers: Identifier[]) {
 	return [...identifiers]
 		.sort((a, b) => IDENTIFIER_ORDER.indexOf(a.scheme) - IDENTIFIER_ORDER.indexOf(b.scheme))
-		.map((id) => ({ ...id, label: IDENTIFIER_LABELS[id.scheme], href: IDENTIFIER_PAGES[id.scheme]?.(id.value) ?? null }))
+		.map((id) => ({
+			...id,
+			label: IDENTIFIER_LABELS[id.scheme],
+			href: IDENTIFIER_PAGES[id.scheme]?.(id.value) ?? null,
+		}))
 }
 
 /** A date as the source wrote it ('3 January 1892' from Open Library) or in our own form ('1892-01-03'). */

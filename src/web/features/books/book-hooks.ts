@@ -8,16 +8,28 @@ const SEARCH_PAGE_SIZE = 20
 export function useBookSearch(q: string, page: number) {
 	return useQuery({
 		queryKey: ['books', 'search', q, page],
-		queryFn: () => api(`/books/search?${new URLSearchParams({ q, page: String(page), limit: String(SEARCH_PAGE_SIZE) })}`, BookSearchResponse),
+		queryFn: () =>
+			api(
+				`/books/search?${new URLSearchParams({ q, page: String(page), limit: String(SEARCH_PAGE_SIZE) })}`,
+				BookSearchResponse,
+			),
 		enabled: q !== '',
 		placeholderData: keepPreviousData,
 	})
 }
 
 export function useBook(id: string, enabled: boolean) {
-	return useQuery({ queryKey: ['books', 'book', id], queryFn: () => api(`/books/${encodeURIComponent(id)}`, BookResponse), enabled })
+	return useQuery({
+		queryKey: ['books', 'book', id],
+		queryFn: () => api(`/books/${encodeURIComponent(id)}`, BookResponse),
+		enabled,
+	})
 }
 
 export function useAuthor(id: string, enabled: boolean) {
-	return useQuery({ queryKey: ['books', 'author', id], queryFn: () => api(`/authors/${encodeURIComponent(id)}`, AuthorResponse), enabled })
+	return useQuery({
+		queryKey: ['books', 'author', id],
+		queryFn: () => api(`/authors/${encodeURIComponent(id)}`, AuthorResponse),
+		enabled,
+	})
 }

@@ -63,7 +63,11 @@ function BookDetails({ book }: { book: BookDetail }) {
 			<AddToList book={book} />
 			<section className="book-section" aria-labelledby="book-about">
 				<h2 id="book-about">About this book</h2>
-				{book.description ? <PlainText text={book.description} /> : <p className="muted">This catalogue has no description of this book yet.</p>}
+				{book.description ? (
+					<PlainText text={book.description} />
+				) : (
+					<p className="muted">This catalogue has no description of this book yet.</p>
+				)}
 			</section>
 			{book.subjects.length > 0 && (
 				<section className="book-section" aria-labelledby="book-subjects">

@@ -22,7 +22,13 @@ const pageFrom = (raw: string | null) => {
  * One polite live region says what the search found (or that a service could not be asked). A title leads to the
  * book's page, or where `linkTo` says (the add flow's form for that book).
  */
-export function BookSearchResults({ query, linkTo = bookPath }: { query: string; linkTo?: (book: BookSummary) => string }) {
+export function BookSearchResults({
+	query,
+	linkTo = bookPath,
+}: {
+	query: string
+	linkTo?: (book: BookSummary) => string
+}) {
 	const [params] = useSearchParams()
 	const page = pageFrom(params.get('page'))
 	const q = query.trim()
@@ -44,7 +50,11 @@ export function BookSearchResults({ query, linkTo = bookPath }: { query: string;
 	const pageLink = (n: number) => `?${new URLSearchParams({ type: 'book', q, ...(n > 1 ? { page: String(n) } : {}) })}`
 	const fourHundred = search.error instanceof ApiError && search.error.status >= 400 && search.error.status < 500
 	if (!q) {
-		return <p className="muted search-note">Books this site does not have yet are looked up at Open Library and Google Books.</p>
+		return (
+			<p className="muted search-note">
+				Books this site does not have yet are looked up at Open Library and Google Books.
+			</p>
+		)
 	}
 	return (
 		<section className="book-results" aria-labelledby="book-results-heading">
@@ -64,7 +74,11 @@ export function BookSearchResults({ query, linkTo = bookPath }: { query: string;
 				</p>
 			)}
 			{data && data.results.length > 0 && (
-				<ol className="book-list" start={(data.page - 1) * data.limit + 1} aria-busy={search.isPlaceholderData || undefined}>
+				<ol
+					className="book-list"
+					start={(data.page - 1) * data.limit + 1}
+					aria-busy={search.isPlaceholderData || undefined}
+				>
 					{data.results.map((book) => (
 						<BookResult key={book.id} book={book} to={linkTo(book)} />
 					))}
@@ -114,7 +128,10 @@ function SearchSummary({ data }: { data: BookSearchResponse }) {
 }
 
 function BookResult({ book, to }: { book: BookSummary; to: string }) {
-	const meta = [book.publishedDate && publishedYear(book.publishedDate), book.series && formatSeries(book.series)].filter(Boolean)
+	const meta = [
+		book.publishedDate && publishedYear(book.publishedDate),
+		book.series && formatSeries(book.series),
+	].filter(Boolean)
 	return (
 		<li className="book-result">
 			<BookCover bookId={book.id} height={100} />

@@ -28,12 +28,18 @@ export function useClubSearch(q: string) {
 
 export function useCreateClub() {
 	const refresh = useRefreshClubs()
-	return useMutation({ mutationFn: (input: ClubInput) => api('/clubs', ClubResponse, postJson(input)), onSuccess: refresh })
+	return useMutation({
+		mutationFn: (input: ClubInput) => api('/clubs', ClubResponse, postJson(input)),
+		onSuccess: refresh,
+	})
 }
 
 export function useEditClub(id: string) {
 	const refresh = useRefreshClubs()
-	return useMutation({ mutationFn: (patch: ClubPatch) => api(clubUrl(id), ClubResponse, { ...postJson(patch), method: 'PATCH' }), onSuccess: refresh })
+	return useMutation({
+		mutationFn: (patch: ClubPatch) => api(clubUrl(id), ClubResponse, { ...postJson(patch), method: 'PATCH' }),
+		onSuccess: refresh,
+	})
 }
 
 export function useDeleteClub(id: string) {

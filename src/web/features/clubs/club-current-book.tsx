@@ -38,8 +38,7 @@ function CardBody({ club, schedule }: { club: ClubView; schedule: ClubScheduleRe
 	if (!book) {
 		return (
 			<p className="muted">
-				No book picked yet.{' '}
-				{club.can.moderate && <Link to={clubPath(club.id, 'schedule')}>Pick the club's book</Link>}
+				No book picked yet. {club.can.moderate && <Link to={clubPath(club.id, 'schedule')}>Pick the club's book</Link>}
 			</p>
 		)
 	}
@@ -56,7 +55,8 @@ function CardBody({ club, schedule }: { club: ClubView; schedule: ClubScheduleRe
 				{book.authors.length > 0 && <p className="muted">by {book.authors.map((author) => author.name).join(', ')}</p>}
 				{now && (
 					<p>
-						<strong>{sectionLabel(now)}</strong>, pages {now.startPage}–{now.endPage}, to read by <time dateTime={now.dueOn}>{longDay(now.dueOn)}</time>.
+						<strong>{sectionLabel(now)}</strong>, pages {now.startPage}–{now.endPage}, to read by{' '}
+						<time dateTime={now.dueOn}>{longDay(now.dueOn)}</time>.
 					</p>
 				)}
 				{!now && last && (

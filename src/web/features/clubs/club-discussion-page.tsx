@@ -7,7 +7,11 @@ import { useClubThreads } from './club-thread-hooks.ts'
 
 /** /club/<id>/discussion: the club's threads by section, then the general ones, and a form to start one. */
 export function ClubDiscussionPage() {
-	return <ClubFrame title="Discussion">{(club) => (club.can.take_part ? <Discussion club={club} /> : <ClubDiscussionClosed />)}</ClubFrame>
+	return (
+		<ClubFrame title="Discussion">
+			{(club) => (club.can.take_part ? <Discussion club={club} /> : <ClubDiscussionClosed />)}
+		</ClubFrame>
+	)
 }
 
 function Discussion({ club }: { club: ClubView }) {
@@ -17,7 +21,10 @@ function Discussion({ club }: { club: ClubView }) {
 			{(data) => (
 				<div className="club-discussion">
 					<ClubThreadList clubId={club.id} discussion={data} />
-					<ClubThreadForm clubId={club.id} sections={data.sections.filter((s) => s.section.ofCurrentBook).map((s) => s.section)} />
+					<ClubThreadForm
+						clubId={club.id}
+						sections={data.sections.filter((s) => s.section.ofCurrentBook).map((s) => s.section)}
+					/>
 				</div>
 			)}
 		</QueryState>

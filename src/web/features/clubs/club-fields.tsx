@@ -13,10 +13,18 @@ export const CLUB_FIELDS = ['name', 'description', 'access'] as const
 
 const ACCESS_OPTIONS: readonly { value: ClubAccess; label: string; description: string }[] = [
 	{ value: 'public', label: 'Public', description: 'Anyone can find the club in search, read its page and join.' },
-	{ value: 'invite', label: 'Invite-only', description: 'Only members see the club. You invite readers by username or share a link they use to ask to join.' },
+	{
+		value: 'invite',
+		label: 'Invite-only',
+		description: 'Only members see the club. You invite readers by username or share a link they use to ask to join.',
+	},
 ]
 
-type ClubFieldsProps = { values: ClubValues; onChange: (patch: Partial<ClubValues>) => void; errors: ReturnType<typeof useFormErrors> }
+type ClubFieldsProps = {
+	values: ClubValues
+	onChange: (patch: Partial<ClubValues>) => void
+	errors: ReturnType<typeof useFormErrors>
+}
 
 /** A club's own fields, shared by the new-club and edit forms; the pages own the <form>, its alert and buttons. */
 export function ClubFields({ values, onChange, errors }: ClubFieldsProps) {
@@ -45,7 +53,15 @@ export function ClubFields({ values, onChange, errors }: ClubFieldsProps) {
 				error={fields.description}
 				inputRef={register('description')}
 			/>
-			<RadioGroup name="club-access" legend="Who can join" options={ACCESS_OPTIONS} value={values.access} onChange={(access) => onChange({ access })} error={fields.access} inputRef={register('access')} />
+			<RadioGroup
+				name="club-access"
+				legend="Who can join"
+				options={ACCESS_OPTIONS}
+				value={values.access}
+				onChange={(access) => onChange({ access })}
+				error={fields.access}
+				inputRef={register('access')}
+			/>
 		</>
 	)
 }

@@ -32,7 +32,11 @@ export function ClubFrame({ title, children }: { title: string; children: (club:
 				<QueryState query={club}>
 					{({ club }) => (
 						<>
-							<PageHeader title={club.name} documentTitle={`${title} · ${club.name}`} lead={club.access === 'public' ? 'Public book club' : 'Invite-only book club'} />
+							<PageHeader
+								title={club.name}
+								documentTitle={`${title} · ${club.name}`}
+								lead={club.access === 'public' ? 'Public book club' : 'Invite-only book club'}
+							/>
 							<nav className="club-tabs" aria-label="Club">
 								{TABS.map((tab) => (
 									<NavLink key={tab.label} to={clubPath(club.id, tab.page)} end className="club-tabs__tab">

@@ -8,5 +8,10 @@ export const clubUrl = (id: string) => `/clubs/${encodeURIComponent(id)}`
 
 export function useClub(id: string, enabled: boolean) {
 	// 'all': the page hands this result to a frame that renders only once the session is known (as useList does).
-	return useQuery({ queryKey: clubKey(id), queryFn: () => api(clubUrl(id), ClubResponse), enabled, notifyOnChangeProps: 'all' })
+	return useQuery({
+		queryKey: clubKey(id),
+		queryFn: () => api(clubUrl(id), ClubResponse),
+		enabled,
+		notifyOnChangeProps: 'all',
+	})
 }

@@ -9,13 +9,30 @@ import type { useMemberWrites } from './club-member-hooks.ts'
  * The club's invite link for moderators: make one, copy it, replace it (the old one stops working) or turn
  * it off. Whoever opens it asks to join an invite-only club (docs/decisions/0009-club-invite-links.md).
  */
-export function ClubInviteLinkPanel({ token, access, writes }: { token: string | null; access: 'public' | 'invite'; writes: ReturnType<typeof useMemberWrites> }) {
+export function ClubInviteLinkPanel({
+	token,
+	access,
+	writes,
+}: {
+	token: string | null
+	access: 'public' | 'invite'
+	writes: ReturnType<typeof useMemberWrites>
+}) {
 	const [said, setSaid] = useState<string | null>(null)
 	const origin = useOrigin()
 	const link = token ? `${origin}${clubInvitePath(token)}` : null
 	const change = (keep: boolean) => {
 		setSaid(null)
-		writes.link.mutate(keep, { onSuccess: () => setSaid(keep ? (token ? 'A new link is ready; the old one no longer works.' : 'The link is ready to share.') : 'The link is turned off.') })
+		writes.link.mutate(keep, {
+			onSuccess: () =>
+				setSaid(
+					keep
+						? token
+							? 'A new link is ready; the old one no longer works.'
+							: 'The link is ready to share.'
+						: 'The link is turned off.',
+				),
+		})
 	}
 	async function copy() {
 		if (!link) return
@@ -41,7 +58,13 @@ export function ClubInviteLinkPanel({ token, access, writes }: { token: string |
 					<label htmlFor="club-invite-link-url" className="field__label">
 						Link
 					</label>
-					<input id="club-invite-link-url" className="field__input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+					<input
+						id="club-invite-link-url"
+						className="field__input"
+						readOnly
+						value={link}
+						onFocus={(e) => e.currentTarget.select()}
+					/>
 				</div>
 			)}
 			<div className="form__actions">

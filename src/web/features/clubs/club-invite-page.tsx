@@ -42,7 +42,10 @@ export function ClubInvitePage() {
 						</p>
 					</>
 				) : club.error instanceof ApiError && club.error.status === 404 ? (
-					<PageHeader title="This invite link does not work" lead="It may have been replaced or turned off. Ask the club for a new one." />
+					<PageHeader
+						title="This invite link does not work"
+						lead="It may have been replaced or turned off. Ask the club for a new one."
+					/>
 				) : (
 					<QueryState query={club}>{(data) => <Invitation club={data.club} token={token} />}</QueryState>
 				)}
@@ -56,12 +59,17 @@ function Invitation({ club, token }: { club: ClubView; token: string }) {
 	const status = club.viewer?.status
 	return (
 		<>
-			<PageHeader title={club.name} documentTitle={`Invitation · ${club.name}`} lead={club.access === 'public' ? 'Public book club' : 'Invite-only book club'} />
+			<PageHeader
+				title={club.name}
+				documentTitle={`Invitation · ${club.name}`}
+				lead={club.access === 'public' ? 'Public book club' : 'Invite-only book club'}
+			/>
 			<section className="club-about" aria-label="About the club">
 				<ClubPicture club={club} size="large" />
 				<div className="club-about__text">
 					<p className="club-about__facts">
-						Run by <Link to={publicProfilePath(club.owner.username)}>{club.owner.name || club.owner.username}</Link> · {memberCount(club.memberCount)}
+						Run by <Link to={publicProfilePath(club.owner.username)}>{club.owner.name || club.owner.username}</Link> ·{' '}
+						{memberCount(club.memberCount)}
 					</p>
 					{club.description && <p className="club-about__description">{club.description}</p>}
 				</div>
@@ -73,7 +81,9 @@ function Invitation({ club, token }: { club: ClubView; token: string }) {
 						You are a member. <Link to={clubPath(club.id)}>Go to the club</Link>
 					</p>
 				)}
-				{status === 'requested' && <p>You asked to join. The club’s owner or a moderator will answer; you will be told.</p>}
+				{status === 'requested' && (
+					<p>You asked to join. The club’s owner or a moderator will answer; you will be told.</p>
+				)}
 			</div>
 			{(club.can.join || club.can.request) && (
 				<div className="club-membership__buttons">

@@ -10,7 +10,10 @@ const memberUrl = (id: string, username: string) => `${clubUrl(id)}/members/${en
 const inviteUrl = (token: string) => `/club-invites/${encodeURIComponent(token)}`
 
 export function useClubMembers(id: string) {
-	return useQuery({ queryKey: ['clubs', id, 'members'], queryFn: () => api(`${clubUrl(id)}/members`, ClubMembersResponse) })
+	return useQuery({
+		queryKey: ['clubs', id, 'members'],
+		queryFn: () => api(`${clubUrl(id)}/members`, ClubMembersResponse),
+	})
 }
 
 /** Join (a public club, or an invitation) and leave (or decline, or withdraw a request). */
@@ -18,7 +21,10 @@ export function useMembership(id: string) {
 	const refresh = useRefreshClubs()
 	return {
 		join: useMutation({ mutationFn: () => api(`${clubUrl(id)}/join`, ClubResponse, postJson()), onSuccess: refresh }),
-		leave: useMutation({ mutationFn: () => api(`${clubUrl(id)}/membership`, z.undefined(), { method: 'DELETE' }), onSuccess: () => refresh() }),
+		leave: useMutation({
+			mutationFn: () => api(`${clubUrl(id)}/membership`, z.undefined(), { method: 'DELETE' }),
+			onSuccess: () => refresh(),
+		}),
 	}
 }
 
@@ -27,15 +33,26 @@ export function useMemberWrites(id: string) {
 	const refresh = useRefreshClubs()
 	const done = () => refresh()
 	return {
-		invite: useMutation({ mutationFn: (username: string) => api(`${clubUrl(id)}/invitations`, ClubMembersResponse, postJson({ username })), onSuccess: done }),
-		accept: useMutation({ mutationFn: (username: string) => api(`${memberUrl(id, username)}/accept`, ClubMembersResponse, postJson()), onSuccess: done }),
-		remove: useMutation({ mutationFn: (username: string) => api(memberUrl(id, username), ClubMembersResponse, { method: 'DELETE' }), onSuccess: done }),
+		invite: useMutation({
+			mutationFn: (username: string) => api(`${clubUrl(id)}/invitations`, ClubMembersResponse, postJson({ username })),
+			onSuccess: done,
+		}),
+		accept: useMutation({
+			mutationFn: (username: string) => api(`${memberUrl(id, username)}/accept`, ClubMembersResponse, postJson()),
+			onSuccess: done,
+		}),
+		remove: useMutation({
+			mutationFn: (username: string) => api(memberUrl(id, username), ClubMembersResponse, { method: 'DELETE' }),
+			onSuccess: done,
+		}),
 		role: useMutation({
-			mutationFn: ({ username, role }: { username: string } & ClubRoleInput) => api(`${memberUrl(id, username)}/role`, ClubMembersResponse, { ...postJson({ role }), method: 'PUT' }),
+			mutationFn: ({ username, role }: { username: string } & ClubRoleInput) =>
+				api(`${memberUrl(id, username)}/role`, ClubMembersResponse, { ...postJson({ role }), method: 'PUT' }),
 			onSuccess: done,
 		}),
 		link: useMutation({
-			mutationFn: (keep: boolean) => api(`${clubUrl(id)}/invite-link`, ClubInviteLink, keep ? postJson() : { method: 'DELETE' }),
+			mutationFn: (keep: boolean) =>
+				api(`${clubUrl(id)}/invite-link`, ClubInviteLink, keep ? postJson() : { method: 'DELETE' }),
 			onSuccess: done,
 		}),
 	}
@@ -43,7 +60,12 @@ export function useMemberWrites(id: string) {
 
 /** The club an invite link is for, and answering it (join, or ask to join). */
 export function useLinkedClub(token: string, enabled: boolean) {
-	return useQuery({ queryKey: ['clubs', 'invite', token], queryFn: () => api(inviteUrl(token), ClubResponse), enabled, retry: false })
+	return useQuery({
+		queryKey: ['clubs', 'invite', token],
+		queryFn: () => api(inviteUrl(token), ClubResponse),
+		enabled,
+		retry: false,
+	})
 }
 
 export function useAnswerLink(token: string) {

@@ -71,23 +71,39 @@ function MemberRow({ member, writes }: { member: ClubMemberView; writes: Writes 
 				reader={member.reader}
 				detail={
 					<>
-						<span className={`club-role club-role--${member.role}`}>{ROLE_WORDS[member.role]}</span> · joined <time dateTime={member.joinedAt}>{dates.longDate(member.joinedAt)}</time>
+						<span className={`club-role club-role--${member.role}`}>{ROLE_WORDS[member.role]}</span> · joined{' '}
+						<time dateTime={member.joinedAt}>{dates.longDate(member.joinedAt)}</time>
 					</>
 				}
 			/>
 			<div className="club-people__buttons">
 				{member.can.promote && (
-					<Button variant="secondary" busy={writes.role.isPending} onClick={() => writes.role.mutate({ username, role: 'moderator' })} aria-label={`Make ${name} a moderator`}>
+					<Button
+						variant="secondary"
+						busy={writes.role.isPending}
+						onClick={() => writes.role.mutate({ username, role: 'moderator' })}
+						aria-label={`Make ${name} a moderator`}
+					>
 						Make moderator
 					</Button>
 				)}
 				{member.can.demote && (
-					<Button variant="secondary" busy={writes.role.isPending} onClick={() => writes.role.mutate({ username, role: 'member' })} aria-label={`Make ${name} a member again`}>
+					<Button
+						variant="secondary"
+						busy={writes.role.isPending}
+						onClick={() => writes.role.mutate({ username, role: 'member' })}
+						aria-label={`Make ${name} a member again`}
+					>
 						Make member
 					</Button>
 				)}
 				{member.can.remove && (
-					<Button variant="quiet" busy={writes.remove.isPending} onClick={() => writes.remove.mutate(username)} aria-label={`Remove ${name} from the club`}>
+					<Button
+						variant="quiet"
+						busy={writes.remove.isPending}
+						onClick={() => writes.remove.mutate(username)}
+						aria-label={`Remove ${name} from the club`}
+					>
 						Remove
 					</Button>
 				)}
@@ -103,7 +119,11 @@ function Running({ club, data, writes }: { club: ClubView; data: ClubMembersResp
 		<>
 			<section aria-labelledby="club-requests-heading">
 				<h2 id="club-requests-heading">Asking to join ({requests.length})</h2>
-				{requests.length === 0 ? <p className="muted">Nobody is waiting for an answer.</p> : <PendingList rows={requests} writes={writes} />}
+				{requests.length === 0 ? (
+					<p className="muted">Nobody is waiting for an answer.</p>
+				) : (
+					<PendingList rows={requests} writes={writes} />
+				)}
 			</section>
 			<ClubInviteForm writes={writes} />
 			{invitations.length > 0 && (
@@ -126,14 +146,30 @@ function PendingList({ rows, writes }: { rows: ClubPendingView[]; writes: Writes
 				const asked = row.status === 'requested'
 				return (
 					<li key={row.reader.username} className="club-people__row">
-						<Person reader={row.reader} detail={<>{asked ? 'asked' : 'invited'} <time dateTime={row.createdAt}>{dates.longDate(row.createdAt)}</time></>} />
+						<Person
+							reader={row.reader}
+							detail={
+								<>
+									{asked ? 'asked' : 'invited'} <time dateTime={row.createdAt}>{dates.longDate(row.createdAt)}</time>
+								</>
+							}
+						/>
 						<div className="club-people__buttons">
 							{asked && (
-								<Button busy={writes.accept.isPending} onClick={() => writes.accept.mutate(row.reader.username)} aria-label={`Accept ${name}`}>
+								<Button
+									busy={writes.accept.isPending}
+									onClick={() => writes.accept.mutate(row.reader.username)}
+									aria-label={`Accept ${name}`}
+								>
 									Accept
 								</Button>
 							)}
-							<Button variant="secondary" busy={writes.remove.isPending} onClick={() => writes.remove.mutate(row.reader.username)} aria-label={asked ? `Decline ${name}` : `Withdraw the invitation to ${name}`}>
+							<Button
+								variant="secondary"
+								busy={writes.remove.isPending}
+								onClick={() => writes.remove.mutate(row.reader.username)}
+								aria-label={asked ? `Decline ${name}` : `Withdraw the invitation to ${name}`}
+							>
 								{asked ? 'Decline' : 'Withdraw'}
 							</Button>
 						</div>

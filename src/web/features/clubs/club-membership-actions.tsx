@@ -21,7 +21,8 @@ export function ClubMembershipActions({ club }: { club: ClubView }) {
 	const signedIn = Boolean(useSession().data?.user)
 	const failure = join.error?.message ?? leave.error?.message
 	// Out of an invite-only club the club is out of sight too: 'Your Book Clubs' is where the reader goes on.
-	const onLeft = () => (club.access === 'invite' ? navigate('/nav/clubs', { replace: true }) : setSaid('You are no longer in this club.'))
+	const onLeft = () =>
+		club.access === 'invite' ? navigate('/nav/clubs', { replace: true }) : setSaid('You are no longer in this club.')
 	const status = club.viewer?.status
 
 	if (!signedIn) {
@@ -37,20 +38,37 @@ export function ClubMembershipActions({ club }: { club: ClubView }) {
 			<FormAlert tone="success" message={said} />
 			{status === 'invited' && <p>You are invited to this club.</p>}
 			{status === 'requested' && <p>You asked to join. The club’s owner or a moderator will answer.</p>}
-			{status === 'member' && <p>{club.viewer?.role === 'owner' ? 'You run this club.' : `You are a ${club.viewer?.role === 'moderator' ? 'moderator' : 'member'} of this club.`}</p>}
+			{status === 'member' && (
+				<p>
+					{club.viewer?.role === 'owner'
+						? 'You run this club.'
+						: `You are a ${club.viewer?.role === 'moderator' ? 'moderator' : 'member'} of this club.`}
+				</p>
+			)}
 			<div className="club-membership__buttons">
 				{club.can.join && (
-					<Button busy={join.isPending} onClick={() => join.mutate(undefined, { onSuccess: () => setSaid(`Welcome to ${club.name}!`) })}>
+					<Button
+						busy={join.isPending}
+						onClick={() => join.mutate(undefined, { onSuccess: () => setSaid(`Welcome to ${club.name}!`) })}
+					>
 						{status === 'invited' ? 'Accept invitation' : 'Join club'}
 					</Button>
 				)}
 				{status === 'invited' && (
-					<Button variant="secondary" busy={leave.isPending} onClick={() => leave.mutate(undefined, { onSuccess: onLeft })}>
+					<Button
+						variant="secondary"
+						busy={leave.isPending}
+						onClick={() => leave.mutate(undefined, { onSuccess: onLeft })}
+					>
 						Decline
 					</Button>
 				)}
 				{status === 'requested' && (
-					<Button variant="secondary" busy={leave.isPending} onClick={() => leave.mutate(undefined, { onSuccess: onLeft })}>
+					<Button
+						variant="secondary"
+						busy={leave.isPending}
+						onClick={() => leave.mutate(undefined, { onSuccess: onLeft })}
+					>
 						Withdraw request
 					</Button>
 				)}
@@ -81,7 +99,12 @@ export function ClubMembershipActions({ club }: { club: ClubView }) {
 					leave.mutate(undefined, { onSuccess: onLeft })
 				}}
 			>
-				<p>{club.access === 'invite' ? 'This club is invite-only: to come back you will need a new invitation.' : 'You can join again whenever you like.'} What you wrote in its discussion stays.</p>
+				<p>
+					{club.access === 'invite'
+						? 'This club is invite-only: to come back you will need a new invitation.'
+						: 'You can join again whenever you like.'}{' '}
+					What you wrote in its discussion stays.
+				</p>
 			</ConfirmDialog>
 		</div>
 	)

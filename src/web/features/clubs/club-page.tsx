@@ -21,10 +21,15 @@ function Overview({ club }: { club: ClubView }) {
 				<ClubPicture club={club} size="large" />
 				<div className="club-about__text">
 					<p className="club-about__facts">
-						Run by <Link to={publicProfilePath(club.owner.username)}>{club.owner.name || club.owner.username}</Link> · {memberCount(club.memberCount)} · since{' '}
+						Run by <Link to={publicProfilePath(club.owner.username)}>{club.owner.name || club.owner.username}</Link> ·{' '}
+						{memberCount(club.memberCount)} · since{' '}
 						<time dateTime={club.createdAt}>{dates.longDate(club.createdAt)}</time>
 					</p>
-					{club.description ? <p className="club-about__description">{club.description}</p> : <p className="muted">No description yet.</p>}
+					{club.description ? (
+						<p className="club-about__description">{club.description}</p>
+					) : (
+						<p className="muted">No description yet.</p>
+					)}
 				</div>
 			</section>
 			<ClubMembershipActions club={club} />

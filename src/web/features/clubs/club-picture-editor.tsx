@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/api.ts'
 import { useClubPicture } from './club-core-hooks.ts'
 import { ClubPicture } from './club-picture.tsx'
 
-const messageOf = (failure: unknown) => (failure instanceof ApiError ? (failure.fields.picture ?? failure.message) : 'Something went wrong. Please try again.')
+const messageOf = (failure: unknown) =>
+	failure instanceof ApiError ? (failure.fields.picture ?? failure.message) : 'Something went wrong. Please try again.'
 
 /**
  * The club's picture: choose a file (a visible button opens the picker), see it, upload it; or remove it. As
@@ -61,7 +62,12 @@ export function ClubPictureEditor({ club }: { club: ClubView }) {
 			<FormAlert tone="success" message={status} />
 			<div className="club-picture-editor">
 				{chosen?.previewable ? (
-					<img className="club-picture club-picture--large" src={chosen.url} alt="Preview of the chosen picture" onError={() => setChosen({ ...chosen, previewable: false })} />
+					<img
+						className="club-picture club-picture--large"
+						src={chosen.url}
+						alt="Preview of the chosen picture"
+						onError={() => setChosen({ ...chosen, previewable: false })}
+					/>
 				) : (
 					<ClubPicture club={club} size="large" />
 				)}

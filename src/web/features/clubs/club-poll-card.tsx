@@ -35,7 +35,11 @@ export function ClubPollCard({ poll, writes }: { poll: ClubPollView; writes: Wri
 	const winner = poll.options.find((option) => option.book.id === poll.winnerBookId)?.book
 	const most = Math.max(1, ...poll.options.map((option) => option.votes))
 	// The writes are shared by every poll on the page: a failure shows on the poll it was about.
-	const failed = [writes.vote.variables?.pollId === poll.id && writes.vote.error, writes.unvote.variables === poll.id && writes.unvote.error, writes.close.variables === poll.id && writes.close.error]
+	const failed = [
+		writes.vote.variables?.pollId === poll.id && writes.vote.error,
+		writes.unvote.variables === poll.id && writes.unvote.error,
+		writes.close.variables === poll.id && writes.close.error,
+	]
 	const error = failed.find((e): e is Error => e instanceof Error)
 	return (
 		<article className={open ? 'club-poll club-poll--open' : 'club-poll'} aria-labelledby={`poll-${poll.id}-heading`}>
@@ -43,10 +47,15 @@ export function ClubPollCard({ poll, writes }: { poll: ClubPollView; writes: Wri
 				{open ? 'Open poll' : `Poll closed on ${dates.longDate(poll.closedAt ?? poll.createdAt)}`}
 			</h3>
 			<p className="muted">
-				Opened {poll.openedBy ? `by ${poll.openedBy.name || poll.openedBy.username} ` : ''}on <time dateTime={poll.createdAt}>{dates.longDate(poll.createdAt)}</time> ·{' '}
-				{voteCount(poll.totalVotes)}
+				Opened {poll.openedBy ? `by ${poll.openedBy.name || poll.openedBy.username} ` : ''}on{' '}
+				<time dateTime={poll.createdAt}>{dates.longDate(poll.createdAt)}</time> · {voteCount(poll.totalVotes)}
 			</p>
-			{open && <p>When the poll closes, the book with the most votes becomes the club's book. A tie goes to the book added to the poll first (higher in this list).</p>}
+			{open && (
+				<p>
+					When the poll closes, the book with the most votes becomes the club's book. A tie goes to the book added to
+					the poll first (higher in this list).
+				</p>
+			)}
 			{!open && winner && (
 				<p className="club-poll__winner">
 					Chosen: <Link to={bookPath(winner)}>{winner.title}</Link>
@@ -57,13 +66,18 @@ export function ClubPollCard({ poll, writes }: { poll: ClubPollView; writes: Wri
 				{poll.options.map((option) => {
 					const mine = poll.viewerVote === option.book.id
 					return (
-						<li key={option.book.id} className={mine ? 'club-poll__option club-poll__option--mine' : 'club-poll__option'}>
+						<li
+							key={option.book.id}
+							className={mine ? 'club-poll__option club-poll__option--mine' : 'club-poll__option'}
+						>
 							<BookCover bookId={option.book.id} height={100} />
 							<div className="club-poll__text">
 								<p className="club-poll__title">
 									<Link to={bookPath(option.book)}>{option.book.title}</Link>
 								</p>
-								{option.book.authors.length > 0 && <p className="muted">by {option.book.authors.map((author) => author.name).join(', ')}</p>}
+								{option.book.authors.length > 0 && (
+									<p className="muted">by {option.book.authors.map((author) => author.name).join(', ')}</p>
+								)}
 								<p className="club-poll__count">
 									{voteCount(option.votes)}
 									{mine && <strong> · your vote</strong>}
@@ -107,7 +121,11 @@ export function ClubPollCard({ poll, writes }: { poll: ClubPollView; writes: Wri
 						}}
 						onCancel={() => setConfirming(false)}
 					>
-						<p>{ahead ? `${ahead.title} becomes the club's book, and nobody can vote any more.` : 'Nobody can vote any more.'}</p>
+						<p>
+							{ahead
+								? `${ahead.title} becomes the club's book, and nobody can vote any more.`
+								: 'Nobody can vote any more.'}
+						</p>
 					</ConfirmDialog>
 				</>
 			)}

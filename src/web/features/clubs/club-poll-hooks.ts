@@ -17,16 +17,28 @@ export function useClubPolls(id: string) {
 export function useClubPollWrites(id: string) {
 	const queryClient = useQueryClient()
 	const replace = ({ poll }: ClubPollResponse) => {
-		queryClient.setQueryData<ClubPollsResponse>(clubPollsKey(id), (old) => (old ? { ...old, polls: old.polls.map((p) => (p.id === poll.id ? poll : p)) } : old))
+		queryClient.setQueryData<ClubPollsResponse>(clubPollsKey(id), (old) =>
+			old ? { ...old, polls: old.polls.map((p) => (p.id === poll.id ? poll : p)) } : old,
+		)
 	}
 	const refresh = () => void queryClient.invalidateQueries({ queryKey: ['clubs', id] })
 	return {
-		open: useMutation({ mutationFn: (bookIds: string[]) => api(`${clubUrl(id)}/polls`, ClubPollResponse, postJson({ bookIds })), onSuccess: refresh }),
+		open: useMutation({
+			mutationFn: (bookIds: string[]) => api(`${clubUrl(id)}/polls`, ClubPollResponse, postJson({ bookIds })),
+			onSuccess: refresh,
+		}),
 		vote: useMutation({
-			mutationFn: ({ pollId, bookId }: { pollId: string; bookId: string }) => api(`${pollUrl(id, pollId)}/vote`, ClubPollResponse, { ...postJson({ bookId }), method: 'PUT' }),
+			mutationFn: ({ pollId, bookId }: { pollId: string; bookId: string }) =>
+				api(`${pollUrl(id, pollId)}/vote`, ClubPollResponse, { ...postJson({ bookId }), method: 'PUT' }),
 			onSuccess: replace,
 		}),
-		unvote: useMutation({ mutationFn: (pollId: string) => api(`${pollUrl(id, pollId)}/vote`, ClubPollResponse, { method: 'DELETE' }), onSuccess: replace }),
-		close: useMutation({ mutationFn: (pollId: string) => api(`${pollUrl(id, pollId)}/close`, ClubPollResponse, postJson()), onSuccess: refresh }),
+		unvote: useMutation({
+			mutationFn: (pollId: string) => api(`${pollUrl(id, pollId)}/vote`, ClubPollResponse, { method: 'DELETE' }),
+			onSuccess: replace,
+		}),
+		close: useMutation({
+			mutationFn: (pollId: string) => api(`${pollUrl(id, pollId)}/close`, ClubPollResponse, postJson()),
+			onSuccess: refresh,
+		}),
 	}
 }

@@ -47,7 +47,8 @@ export function ClubPollOpenForm({ writes, onOpened }: { writes: Writes; onOpene
 		<section className="club-poll-form" aria-labelledby="club-poll-form-heading">
 			<h2 id="club-poll-form-heading">Open a poll for the next book</h2>
 			<p className="muted">
-				Choose {CLUB_POLL_MIN} to {CLUB_POLL_MAX} books. Members vote once each and may change their vote until a moderator closes the poll.
+				Choose {CLUB_POLL_MIN} to {CLUB_POLL_MAX} books. Members vote once each and may change their vote until a
+				moderator closes the poll.
 			</p>
 			<p role="status" className="club-poll-form__said">
 				{said}

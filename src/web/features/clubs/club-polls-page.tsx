@@ -12,7 +12,8 @@ export function ClubPollsPage() {
 
 function PollsOf({ club }: { club: ClubView }) {
 	// Inside an invite-only club is for members: a reader only invited sees the club, and the server 404s the rest.
-	if (club.access === 'invite' && !club.can.take_part) return <p className="muted">The polls are for the club's members.</p>
+	if (club.access === 'invite' && !club.can.take_part)
+		return <p className="muted">The polls are for the club's members.</p>
 	return <LoadedPolls club={club} />
 }
 
@@ -31,12 +32,19 @@ function LoadedPolls({ club }: { club: ClubView }) {
 								Vote for the next book
 							</h2>
 							{open.length === 0 && <p className="muted">No poll is open.{can.open ? ' Open one below.' : ''}</p>}
-							{open.length > 0 && !club.can.take_part && <p className="muted">Members vote; join the club to have your say.</p>}
+							{open.length > 0 && !club.can.take_part && (
+								<p className="muted">Members vote; join the club to have your say.</p>
+							)}
 							{open.map((poll) => (
 								<ClubPollCard key={poll.id} poll={poll} writes={writes} />
 							))}
 						</section>
-						{can.open && open.length === 0 && <ClubPollOpenForm writes={writes} onOpened={() => document.getElementById('club-polls-open-heading')?.focus()} />}
+						{can.open && open.length === 0 && (
+							<ClubPollOpenForm
+								writes={writes}
+								onOpened={() => document.getElementById('club-polls-open-heading')?.focus()}
+							/>
+						)}
 						{closed.length > 0 && (
 							<section aria-labelledby="club-polls-closed-heading">
 								<h2 id="club-polls-closed-heading">Earlier polls</h2>

@@ -29,7 +29,15 @@ type ClubPostItemProps = {
  * One post (and, for a top-level one, its replies) with what the viewer may do: like, reply, edit, delete. A
  * hidden post shows who wrote it and when; its text is not in the page at all (the server did not send it).
  */
-export function ClubPostItem({ clubId, post, replies, hiddenNote, announce, onDeleted, onThreadDeleted }: ClubPostItemProps) {
+export function ClubPostItem({
+	clubId,
+	post,
+	replies,
+	hiddenNote,
+	announce,
+	onDeleted,
+	onThreadDeleted,
+}: ClubPostItemProps) {
 	const dates = useReaderTime()
 	const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read')
 	const [confirming, setConfirming] = useState(false)
@@ -87,7 +95,13 @@ export function ClubPostItem({ clubId, post, replies, hiddenNote, announce, onDe
 					<div className="club-post__actions">
 						<ClubPostLike clubId={clubId} post={post} authorName={name} />
 						{post.can.reply && (
-							<Button variant="quiet" ref={replyButton} aria-expanded={mode === 'reply'} aria-label={`Reply to ${name}`} onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>
+							<Button
+								variant="quiet"
+								ref={replyButton}
+								aria-expanded={mode === 'reply'}
+								aria-label={`Reply to ${name}`}
+								onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}
+							>
 								Reply
 							</Button>
 						)}
@@ -97,7 +111,12 @@ export function ClubPostItem({ clubId, post, replies, hiddenNote, announce, onDe
 							</Button>
 						)}
 						{post.can.delete && (
-							<Button variant="quiet" busy={remove.isPending} aria-label={post.opening ? 'Delete this thread' : `Delete post by ${name}`} onClick={() => setConfirming(true)}>
+							<Button
+								variant="quiet"
+								busy={remove.isPending}
+								aria-label={post.opening ? 'Delete this thread' : `Delete post by ${name}`}
+								onClick={() => setConfirming(true)}
+							>
 								{post.opening ? 'Delete thread' : 'Delete'}
 							</Button>
 						)}
@@ -148,7 +167,9 @@ export function ClubPostItem({ clubId, post, replies, hiddenNote, announce, onDe
 					remove.mutate(post.id, {
 						onSuccess: () => {
 							if (post.opening) return onThreadDeleted()
-							announce(replies && replies.length > 0 ? 'The post and its replies were deleted.' : 'The post was deleted.')
+							announce(
+								replies && replies.length > 0 ? 'The post and its replies were deleted.' : 'The post was deleted.',
+							)
 							onDeleted()
 						},
 					})

@@ -57,7 +57,12 @@ export function ClubBookPicker({ id, label, action, onPick, chosen, chosenLabel,
 								{chosen.has(book.id) ? (
 									<p className="club-book-picker__chosen">{chosenLabel}</p>
 								) : (
-									<Button variant="secondary" aria-label={`${action} ${book.title}`} busy={busyBookId === book.id} onClick={() => onPick(book)}>
+									<Button
+										variant="secondary"
+										aria-label={`${action} ${book.title}`}
+										busy={busyBookId === book.id}
+										onClick={() => onPick(book)}
+									>
 										{action}
 									</Button>
 								)}

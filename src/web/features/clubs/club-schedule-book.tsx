@@ -11,7 +11,15 @@ import type { useClubScheduleWrites } from './club-schedule-hooks.ts'
 type Writes = ReturnType<typeof useClubScheduleWrites>
 
 /** The club's current book and, for moderators, the search that picks another. */
-export function ClubScheduleBook({ schedule, writes, onSaid }: { schedule: ClubScheduleResponse; writes: Writes; onSaid: (said: string) => void }) {
+export function ClubScheduleBook({
+	schedule,
+	writes,
+	onSaid,
+}: {
+	schedule: ClubScheduleResponse
+	writes: Writes
+	onSaid: (said: string) => void
+}) {
 	const { book } = schedule
 	const [picking, setPicking] = useState(false)
 	const chosen = new Set(book ? [book.id] : [])
@@ -33,13 +41,17 @@ export function ClubScheduleBook({ schedule, writes, onSaid }: { schedule: ClubS
 						<p className="club-schedule-book__title">
 							<Link to={bookPath(book)}>{book.title}</Link>
 						</p>
-						{book.authors.length > 0 && <p className="muted">by {book.authors.map((author) => author.name).join(', ')}</p>}
+						{book.authors.length > 0 && (
+							<p className="muted">by {book.authors.map((author) => author.name).join(', ')}</p>
+						)}
 						{book.pageCount !== null && <p className="muted">{book.pageCount} pages</p>}
 						<p className="muted">Your place comes from the progress you log on the book's page.</p>
 					</div>
 				</div>
 			) : (
-				<p className="muted">No book picked yet.{schedule.can.moderate ? ' Find one below.' : ' A moderator picks it.'}</p>
+				<p className="muted">
+					No book picked yet.{schedule.can.moderate ? ' Find one below.' : ' A moderator picks it.'}
+				</p>
 			)}
 			{schedule.can.moderate && (book === null || picking) && (
 				<>

@@ -16,7 +16,15 @@ type Writes = ReturnType<typeof useClubScheduleWrites>
  * up / Move down, removed, added, and saved in one request. The server's messages show under the fields they
  * name (sections.1.endPage); removing a section that has discussion threads asks first, since they go with it.
  */
-export function ClubScheduleEditor({ schedule, writes, onDone }: { schedule: ClubScheduleResponse; writes: Writes; onDone: (said: string) => void }) {
+export function ClubScheduleEditor({
+	schedule,
+	writes,
+	onDone,
+}: {
+	schedule: ClubScheduleResponse
+	writes: Writes
+	onDone: (said: string) => void
+}) {
 	const dates = useReaderTime()
 	const [rows, setRows] = useState<SectionRow[]>(() => sectionRows(schedule.sections))
 	const [said, setSaid] = useState('')
@@ -49,7 +57,10 @@ export function ClubScheduleEditor({ schedule, writes, onDone }: { schedule: Clu
 		requestAnimationFrame(() => document.getElementById(`section-${row!.key}-${button}`)?.focus())
 	}
 	function remove(index: number) {
-		restructure(rows.filter((_, i) => i !== index), `Removed section ${index + 1}. It goes when you save.`)
+		restructure(
+			rows.filter((_, i) => i !== index),
+			`Removed section ${index + 1}. It goes when you save.`,
+		)
 		addButton.current?.focus()
 	}
 	function add() {
@@ -59,7 +70,12 @@ export function ClubScheduleEditor({ schedule, writes, onDone }: { schedule: Clu
 	}
 	function submit() {
 		setConfirming(false)
-		const sections = rows.map((row) => ({ ...(row.id ? { id: row.id } : {}), title: row.title, endPage: Number(row.endPage), dueOn: row.dueOn }))
+		const sections = rows.map((row) => ({
+			...(row.id ? { id: row.id } : {}),
+			title: row.title,
+			endPage: Number(row.endPage),
+			dueOn: row.dueOn,
+		}))
 		save.mutate({ sections }, { onSuccess: () => onDone('Schedule saved.') })
 	}
 	function onSubmit(event: FormEvent) {
@@ -74,7 +90,8 @@ export function ClubScheduleEditor({ schedule, writes, onDone }: { schedule: Clu
 				Edit the schedule
 			</h2>
 			<p className="muted">
-				Each section starts on the page after the one before ends. Last pages must go up, and each target date must come after the one before.
+				Each section starts on the page after the one before ends. Last pages must go up, and each target date must come
+				after the one before.
 			</p>
 			<FormAlert message={save.error?.message} />
 			<p role="status" className="club-schedule-editor__said">
@@ -86,19 +103,53 @@ export function ClubScheduleEditor({ schedule, writes, onDone }: { schedule: Clu
 					<li key={row.key}>
 						<fieldset className="club-schedule-editor__row">
 							<legend>Section {index + 1}</legend>
-							<TextField id={`section-${row.key}-title`} label="Title" value={row.title} maxLength={100} placeholder="Chapters 1–5" error={fields[`sections.${index}.title`] ?? fields[`sections.${index}.id`]} onChange={(e) => change(row.key, { title: e.target.value })} />
+							<TextField
+								id={`section-${row.key}-title`}
+								label="Title"
+								value={row.title}
+								maxLength={100}
+								placeholder="Chapters 1–5"
+								error={fields[`sections.${index}.title`] ?? fields[`sections.${index}.id`]}
+								onChange={(e) => change(row.key, { title: e.target.value })}
+							/>
 							<div className="club-schedule-editor__pair">
-								<TextField id={`section-${row.key}-end`} label="Last page" type="number" inputMode="numeric" min={1} value={row.endPage} error={fields[`sections.${index}.endPage`]} onChange={(e) => change(row.key, { endPage: e.target.value })} />
-								<TextField id={`section-${row.key}-due`} label="Target date" type="date" value={row.dueOn} error={fields[`sections.${index}.dueOn`]} onChange={(e) => change(row.key, { dueOn: e.target.value })} />
+								<TextField
+									id={`section-${row.key}-end`}
+									label="Last page"
+									type="number"
+									inputMode="numeric"
+									min={1}
+									value={row.endPage}
+									error={fields[`sections.${index}.endPage`]}
+									onChange={(e) => change(row.key, { endPage: e.target.value })}
+								/>
+								<TextField
+									id={`section-${row.key}-due`}
+									label="Target date"
+									type="date"
+									value={row.dueOn}
+									error={fields[`sections.${index}.dueOn`]}
+									onChange={(e) => change(row.key, { dueOn: e.target.value })}
+								/>
 							</div>
 							<div className="club-schedule-editor__buttons">
 								{index > 0 && (
-									<Button id={`section-${row.key}-up`} variant="secondary" aria-label={`Move section ${index + 1} up`} onClick={() => move(index, -1)}>
+									<Button
+										id={`section-${row.key}-up`}
+										variant="secondary"
+										aria-label={`Move section ${index + 1} up`}
+										onClick={() => move(index, -1)}
+									>
 										Move up
 									</Button>
 								)}
 								{index < rows.length - 1 && (
-									<Button id={`section-${row.key}-down`} variant="secondary" aria-label={`Move section ${index + 1} down`} onClick={() => move(index, 1)}>
+									<Button
+										id={`section-${row.key}-down`}
+										variant="secondary"
+										aria-label={`Move section ${index + 1} down`}
+										onClick={() => move(index, 1)}
+									>
 										Move down
 									</Button>
 								)}

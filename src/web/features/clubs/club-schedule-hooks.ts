@@ -7,7 +7,10 @@ export const clubScheduleKey = (id: string) => ['clubs', id, 'schedule'] as cons
 const put = (body: unknown): RequestInit => ({ ...postJson(body), method: 'PUT' })
 
 export function useClubSchedule(id: string) {
-	return useQuery({ queryKey: clubScheduleKey(id), queryFn: () => api(`${clubUrl(id)}/schedule`, ClubScheduleResponse) })
+	return useQuery({
+		queryKey: clubScheduleKey(id),
+		queryFn: () => api(`${clubUrl(id)}/schedule`, ClubScheduleResponse),
+	})
 }
 
 /** The writes to a club's book and schedule; each answers the schedule, and the club's queries are asked again. */
@@ -18,7 +21,13 @@ export function useClubScheduleWrites(id: string) {
 		void queryClient.invalidateQueries({ queryKey: ['clubs', id] })
 	}
 	return {
-		book: useMutation({ mutationFn: (bookId: string) => api(`${clubUrl(id)}/book`, ClubScheduleResponse, put({ bookId })), onSuccess }),
-		sections: useMutation({ mutationFn: (input: ClubScheduleInput) => api(`${clubUrl(id)}/sections`, ClubScheduleResponse, put(input)), onSuccess }),
+		book: useMutation({
+			mutationFn: (bookId: string) => api(`${clubUrl(id)}/book`, ClubScheduleResponse, put({ bookId })),
+			onSuccess,
+		}),
+		sections: useMutation({
+			mutationFn: (input: ClubScheduleInput) => api(`${clubUrl(id)}/sections`, ClubScheduleResponse, put(input)),
+			onSuccess,
+		}),
 	}
 }

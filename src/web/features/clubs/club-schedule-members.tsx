@@ -24,7 +24,9 @@ export function ClubScheduleMembers({ schedule }: { schedule: ClubScheduleRespon
 									{member.you && ' (you)'}
 									{role && <span className="muted"> · {role}</span>}
 								</p>
-								<p className={member.status === 'hidden' ? 'muted' : undefined}>{placeWords(member, schedule.sections)}</p>
+								<p className={member.status === 'hidden' ? 'muted' : undefined}>
+									{placeWords(member, schedule.sections)}
+								</p>
 							</div>
 						</li>
 					)

@@ -17,7 +17,8 @@ export function ClubSchedulePage() {
 
 function ScheduleOf({ club }: { club: ClubView }) {
 	// Inside an invite-only club is for members: a reader only invited sees the club, and the server 404s the rest.
-	if (club.access === 'invite' && !club.can.take_part) return <p className="muted">The schedule is for the club's members.</p>
+	if (club.access === 'invite' && !club.can.take_part)
+		return <p className="muted">The schedule is for the club's members.</p>
 	return <LoadedSchedule clubId={club.id} />
 }
 
@@ -45,7 +46,10 @@ function Schedule({ clubId, schedule }: { clubId: string; schedule: ClubSchedule
 			</p>
 			<ClubScheduleBook schedule={schedule} writes={writes} onSaid={setSaid} />
 			{schedule.book && (
-				<section className="club-schedule__sections" aria-labelledby={editing ? 'club-schedule-editor-heading' : 'club-sections-heading'}>
+				<section
+					className="club-schedule__sections"
+					aria-labelledby={editing ? 'club-schedule-editor-heading' : 'club-sections-heading'}
+				>
 					{editing ? (
 						<ClubScheduleEditor
 							schedule={schedule}
@@ -60,7 +64,11 @@ function Schedule({ clubId, schedule }: { clubId: string; schedule: ClubSchedule
 						<>
 							<h2 id="club-sections-heading">Schedule</h2>
 							{schedule.sections.length === 0 ? (
-								<p className="muted">{schedule.can.moderate ? 'No sections yet: split the book into parts with a target date for each.' : 'No schedule yet.'}</p>
+								<p className="muted">
+									{schedule.can.moderate
+										? 'No sections yet: split the book into parts with a target date for each.'
+										: 'No schedule yet.'}
+								</p>
 							) : (
 								<ClubScheduleSections schedule={schedule} />
 							)}

@@ -7,7 +7,13 @@ let nextKey = 0
 const newKey = () => `new-${++nextKey}`
 
 export function sectionRows(sections: readonly ClubSectionView[]): SectionRow[] {
-	return sections.map((section) => ({ key: section.id, id: section.id, title: section.title, endPage: String(section.endPage), dueOn: section.dueOn }))
+	return sections.map((section) => ({
+		key: section.id,
+		id: section.id,
+		title: section.title,
+		endPage: String(section.endPage),
+		dueOn: section.dueOn,
+	}))
 }
 
 /** 'YYYY-MM-DD' plus some days. */
@@ -23,7 +29,13 @@ export function addDays(day: string, days: number): string {
  */
 export function nextRowDefaults(rows: readonly SectionRow[], today: string): SectionRow {
 	const before = rows.at(-1)?.dueOn
-	return { key: newKey(), id: null, title: '', endPage: '', dueOn: addDays(before && /^\d{4}-\d{2}-\d{2}$/.test(before) ? before : today, 7) }
+	return {
+		key: newKey(),
+		id: null,
+		title: '',
+		endPage: '',
+		dueOn: addDays(before && /^\d{4}-\d{2}-\d{2}$/.test(before) ? before : today, 7),
+	}
 }
 
 /** Saved sections the rows leave out that have discussion threads: saving removes those threads with them. */

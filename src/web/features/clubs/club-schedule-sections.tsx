@@ -3,7 +3,8 @@ import type { ClubScheduleResponse, MemberPlace } from '../../../shared/schemas/
 import { longDay } from '../diary/diary-months.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
-const names = (members: MemberPlace[]) => members.map((member) => (member.you ? 'You' : member.reader.name || member.reader.username)).join(', ')
+const names = (members: MemberPlace[]) =>
+	members.map((member) => (member.you ? 'You' : member.reader.name || member.reader.username)).join(', ')
 
 /**
  * The schedule, section by section: pages, target date, the section the club is on now (by the reader's own
@@ -20,13 +21,18 @@ export function ClubScheduleSections({ schedule }: { schedule: ClubScheduleRespo
 				const done = schedule.members.filter((member) => member.status !== 'hidden' && member.sectionsDone > index)
 				const isNow = now?.id === section.id
 				return (
-					<li key={section.id} className={isNow ? 'club-section club-section--now' : 'club-section'} aria-current={isNow ? 'step' : undefined}>
+					<li
+						key={section.id}
+						className={isNow ? 'club-section club-section--now' : 'club-section'}
+						aria-current={isNow ? 'step' : undefined}
+					>
 						<h3 className="club-section__title">
 							{sectionLabel(section)}
 							{isNow && <span className="club-section__now">Reading now</span>}
 						</h3>
 						<p className="club-section__facts">
-							Pages {section.startPage}–{section.endPage} · to read by <time dateTime={section.dueOn}>{longDay(section.dueOn)}</time>
+							Pages {section.startPage}–{section.endPage} · to read by{' '}
+							<time dateTime={section.dueOn}>{longDay(section.dueOn)}</time>
 						</p>
 						{reading.length > 0 && (
 							<p>

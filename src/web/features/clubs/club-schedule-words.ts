@@ -5,7 +5,11 @@ import type { ClubSectionView, MemberPlace } from '../../../shared/schemas/club-
  * Where a member is, in words: 'On page 120, in Section 2: Chapters 6–10'. `you` words the viewer's own place
  * ('You are on page 120, …'). A member who keeps their progress from the viewer is 'Not shared'.
  */
-export function placeWords(place: Pick<MemberPlace, 'status' | 'page' | 'sectionsDone' | 'readingSectionId'>, sections: readonly ClubSectionView[], you = false): string {
+export function placeWords(
+	place: Pick<MemberPlace, 'status' | 'page' | 'sectionsDone' | 'readingSectionId'>,
+	sections: readonly ClubSectionView[],
+	you = false,
+): string {
 	if (place.status === 'hidden') return 'Not shared'
 	if (place.status === 'none') return you ? 'You have not logged any progress on this book yet.' : 'Not started'
 	if (place.status === 'finished') return you ? 'You have finished the book.' : 'Finished the book'

@@ -41,9 +41,21 @@ export function ClubThreadForm({ clubId, sections }: { clubId: string; sections:
 		<section className="club-thread-form" aria-labelledby="new-thread-heading">
 			<h2 id="new-thread-heading">Start a thread</h2>
 			<form onSubmit={submit} noValidate className="club-thread-form__fields">
-				<FieldFrame id="thread-section" label="About" hint="A section thread is hidden from members who have not reached that section." error={errors.fields.sectionId}>
+				<FieldFrame
+					id="thread-section"
+					label="About"
+					hint="A section thread is hidden from members who have not reached that section."
+					error={errors.fields.sectionId}
+				>
 					{(aria) => (
-						<select id="thread-section" className="field__input" value={about} onChange={(event) => setAbout(event.target.value)} ref={errors.register('sectionId')} {...aria}>
+						<select
+							id="thread-section"
+							className="field__input"
+							value={about}
+							onChange={(event) => setAbout(event.target.value)}
+							ref={errors.register('sectionId')}
+							{...aria}
+						>
 							{sections.map((section) => (
 								<option key={section.id} value={section.id}>
 									{sectionLabel(section)}

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
-	ClubDiscussionResponse, type ClubPostInput, ClubPostLikeResponse, ClubPostResponse, ClubThreadResponse, type NewClubThreadInput,
+	ClubDiscussionResponse,
+	type ClubPostInput,
+	ClubPostLikeResponse,
+	ClubPostResponse,
+	ClubThreadResponse,
+	type NewClubThreadInput,
 } from '../../../shared/schemas/club-discussion.ts'
 import { api, postJson } from '../../lib/api.ts'
 import { clubUrl } from './club-hooks.ts'
@@ -12,7 +17,11 @@ const threadsKey = (clubId: string) => ['clubs', clubId, 'threads'] as const
 const send = (method: string, body?: unknown): RequestInit => ({ ...postJson(body), method })
 
 export function useClubThreads(clubId: string, enabled: boolean) {
-	return useQuery({ queryKey: threadsKey(clubId), queryFn: () => api(`${clubUrl(clubId)}/threads`, ClubDiscussionResponse), enabled })
+	return useQuery({
+		queryKey: threadsKey(clubId),
+		queryFn: () => api(`${clubUrl(clubId)}/threads`, ClubDiscussionResponse),
+		enabled,
+	})
 }
 
 /** reveal asks for the text of a thread the reader has not reached (the server sends it only then). */
@@ -30,21 +39,30 @@ export function useClubThread(clubId: string, threadId: string, reveal: boolean,
 /** Every write asks for the discussion again: counts, order and who may do what all come from the server. */
 function useDiscussionWrite<I, O>(clubId: string, write: (input: I) => Promise<O>) {
 	const queryClient = useQueryClient()
-	return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: threadsKey(clubId) }) })
+	return useMutation({
+		mutationFn: write,
+		onSuccess: () => queryClient.invalidateQueries({ queryKey: threadsKey(clubId) }),
+	})
 }
 
 export function useStartThread(clubId: string) {
-	return useDiscussionWrite(clubId, (input: NewClubThreadInput) => api(`${clubUrl(clubId)}/threads`, ClubThreadResponse, postJson(input)))
+	return useDiscussionWrite(clubId, (input: NewClubThreadInput) =>
+		api(`${clubUrl(clubId)}/threads`, ClubThreadResponse, postJson(input)),
+	)
 }
 
 export function usePostInThread(clubId: string, threadId: string) {
-	return useDiscussionWrite(clubId, (input: ClubPostInput) => api(`${clubUrl(clubId)}/threads/${encodeURIComponent(threadId)}/posts`, ClubPostResponse, postJson(input)))
+	return useDiscussionWrite(clubId, (input: ClubPostInput) =>
+		api(`${clubUrl(clubId)}/threads/${encodeURIComponent(threadId)}/posts`, ClubPostResponse, postJson(input)),
+	)
 }
 
 const postUrl = (clubId: string, postId: string) => `${clubUrl(clubId)}/posts/${encodeURIComponent(postId)}`
 
 export function useEditPost(clubId: string) {
-	return useDiscussionWrite(clubId, ({ id, body }: { id: string; body: string }) => api(postUrl(clubId, id), ClubPostResponse, send('PATCH', { body })))
+	return useDiscussionWrite(clubId, ({ id, body }: { id: string; body: string }) =>
+		api(postUrl(clubId, id), ClubPostResponse, send('PATCH', { body })),
+	)
 }
 
 export function useDeletePost(clubId: string) {
@@ -52,5 +70,7 @@ export function useDeletePost(clubId: string) {
 }
 
 export function useLikePost(clubId: string, postId: string) {
-	return useDiscussionWrite(clubId, (liked: boolean) => api(`${postUrl(clubId, postId)}/like`, ClubPostLikeResponse, liked ? postJson() : { method: 'DELETE' }))
+	return useDiscussionWrite(clubId, (liked: boolean) =>
+		api(`${postUrl(clubId, postId)}/like`, ClubPostLikeResponse, liked ? postJson() : { method: 'DELETE' }),
+	)
 }

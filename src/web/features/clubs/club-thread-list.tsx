@@ -1,7 +1,11 @@
 import { Link } from 'react-router'
 import { sectionLabel } from '../../../shared/club-sections.ts'
 import { clubThreadPath } from '../../../shared/page-routes.ts'
-import type { ClubDiscussionResponse, ClubDiscussionSection, ClubThreadSummary } from '../../../shared/schemas/club-discussion.ts'
+import type {
+	ClubDiscussionResponse,
+	ClubDiscussionSection,
+	ClubThreadSummary,
+} from '../../../shared/schemas/club-discussion.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { longDay } from '../diary/diary-months.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
@@ -34,7 +38,9 @@ export function ClubThreadList({ clubId, discussion }: { clubId: string; discuss
 				<h2 id="section-general" className="club-thread-group__title">
 					General
 				</h2>
-				<p className="club-thread-group__facts muted">Anything about the club, or the book as a whole once everyone has read it.</p>
+				<p className="club-thread-group__facts muted">
+					Anything about the club, or the book as a whole once everyone has read it.
+				</p>
 				<Threads clubId={clubId} threads={discussion.general} section={null} />
 			</section>
 		</div>
@@ -43,14 +49,24 @@ export function ClubThreadList({ clubId, discussion }: { clubId: string; discuss
 
 function SectionFacts({ section }: { section: ClubDiscussionSection }) {
 	const facts = [
-		section.ofCurrentBook ? `Up to page ${section.endPage}, by ${longDay(section.dueOn)}` : `From ${section.book.title}, an earlier book`,
+		section.ofCurrentBook
+			? `Up to page ${section.endPage}, by ${longDay(section.dueOn)}`
+			: `From ${section.book.title}, an earlier book`,
 		section.current ? 'the section the club is reading now' : null,
 		section.reached ? null : 'you have not reached it: its threads are hidden',
 	]
 	return <p className="club-thread-group__facts muted">{facts.filter(Boolean).join(' · ')}</p>
 }
 
-function Threads({ clubId, threads, section }: { clubId: string; threads: ClubThreadSummary[]; section: ClubDiscussionSection | null }) {
+function Threads({
+	clubId,
+	threads,
+	section,
+}: {
+	clubId: string
+	threads: ClubThreadSummary[]
+	section: ClubDiscussionSection | null
+}) {
 	const dates = useReaderTime()
 	if (threads.length === 0) return <p className="club-thread-group__empty">No threads yet.</p>
 	return (
@@ -60,11 +76,13 @@ function Threads({ clubId, threads, section }: { clubId: string; threads: ClubTh
 				return (
 					<li key={thread.id} className="club-thread-item">
 						<Link to={clubThreadPath(clubId, thread.id)} className="club-thread-item__link">
-							{thread.title ?? `A thread by ${author}, hidden until you reach ${section ? sectionLabel(section) : 'its section'}`}
+							{thread.title ??
+								`A thread by ${author}, hidden until you reach ${section ? sectionLabel(section) : 'its section'}`}
 						</Link>
 						<p className="club-thread-item__meta muted">
 							{thread.hidden ? null : `${author} · `}
-							{posts(thread.postCount)} · last post <time dateTime={thread.updatedAt}>{dates.dateTime(thread.updatedAt)}</time>
+							{posts(thread.postCount)} · last post{' '}
+							<time dateTime={thread.updatedAt}>{dates.dateTime(thread.updatedAt)}</time>
 						</p>
 					</li>
 				)

@@ -15,7 +15,11 @@ import { useClubThread, usePostInThread } from './club-thread-hooks.ts'
 
 /** /club/<id>/thread/<threadId>: one thread of the club's discussion, for its members. */
 export function ClubThreadPage() {
-	return <ClubFrame title="Discussion">{(club) => (club.can.take_part ? <ThreadOfClub club={club} /> : <ClubDiscussionClosed />)}</ClubFrame>
+	return (
+		<ClubFrame title="Discussion">
+			{(club) => (club.can.take_part ? <ThreadOfClub club={club} /> : <ClubDiscussionClosed />)}
+		</ClubFrame>
+	)
 }
 
 function ThreadOfClub({ club }: { club: ClubView }) {
@@ -26,12 +30,29 @@ function ThreadOfClub({ club }: { club: ClubView }) {
 	const thread = useClubThread(club.id, threadId, reveal, true)
 	return (
 		<QueryState query={thread}>
-			{(data) => <ThreadBody club={club} data={data} revealing={reveal && thread.isPlaceholderData} onReveal={() => setSearch({ reveal: '1' })} />}
+			{(data) => (
+				<ThreadBody
+					club={club}
+					data={data}
+					revealing={reveal && thread.isPlaceholderData}
+					onReveal={() => setSearch({ reveal: '1' })}
+				/>
+			)}
 		</QueryState>
 	)
 }
 
-function ThreadBody({ club, data, revealing, onReveal }: { club: ClubView; data: ClubThreadResponse; revealing: boolean; onReveal: () => void }) {
+function ThreadBody({
+	club,
+	data,
+	revealing,
+	onReveal,
+}: {
+	club: ClubView
+	data: ClubThreadResponse
+	revealing: boolean
+	onReveal: () => void
+}) {
 	const { thread, posts } = data
 	const navigate = useNavigate()
 	const write = usePostInThread(club.id, thread.id)
@@ -58,14 +79,19 @@ function ThreadBody({ club, data, revealing, onReveal }: { club: ClubView; data:
 			{thread.hidden && (
 				<div className="club-thread__spoiler">
 					<p>
-						{section} — hidden until you reach it. You are not that far in the book yet, so its title and posts are not shown.
+						{section} — hidden until you reach it. You are not that far in the book yet, so its title and posts are not
+						shown.
 					</p>
 					<Button variant="secondary" busy={revealing} onClick={onReveal}>
 						Reveal this thread
 					</Button>
 				</div>
 			)}
-			{thread.revealed && <p className="club-thread__revealed">You revealed this thread before reaching {section}: it may spoil the book.</p>}
+			{thread.revealed && (
+				<p className="club-thread__revealed">
+					You revealed this thread before reaching {section}: it may spoil the book.
+				</p>
+			)}
 			<p role="status" className="visually-hidden">
 				{said}
 			</p>
@@ -84,7 +110,13 @@ function ThreadBody({ club, data, revealing, onReveal }: { club: ClubView; data:
 				))}
 			</ol>
 			{!thread.hidden && (
-				<ClubPostForm id="new-post" label="Add a post" submitLabel="Post" save={(body) => write.mutateAsync({ body })} onSaved={() => setSaid('Your post was added.')} />
+				<ClubPostForm
+					id="new-post"
+					label="Add a post"
+					submitLabel="Post"
+					save={(body) => write.mutateAsync({ body })}
+					onSaved={() => setSaid('Your post was added.')}
+				/>
 			)}
 		</article>
 	)

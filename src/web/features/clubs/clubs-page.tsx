@@ -31,7 +31,10 @@ export function ClubsPage() {
 							<h2 id="your-clubs-heading">Your clubs</h2>
 							{clubs.length === 0 ? (
 								<EmptyState title="You are not in any book club yet">
-									<p>Book clubs let a group read the same book on a schedule and talk about it without spoilers. Start one, or find a public club to join.</p>
+									<p>
+										Book clubs let a group read the same book on a schedule and talk about it without spoilers. Start
+										one, or find a public club to join.
+									</p>
 								</EmptyState>
 							) : (
 								<ClubCards clubs={clubs} />

@@ -28,18 +28,31 @@ export function EditClubPage() {
 	if (remove.isSuccess) return <Navigate to={CLUBS_PATH} replace />
 	const missing = club.error instanceof ApiError && club.error.status === 404
 	if (!valid || missing || club.data?.club.can.edit === false) {
-		return <MissingPage title="Club not found" text="There is no club of yours at this address. It may have been deleted." link={{ to: CLUBS_PATH, label: 'Go to your book clubs' }} />
+		return (
+			<MissingPage
+				title="Club not found"
+				text="There is no club of yours at this address. It may have been deleted."
+				link={{ to: CLUBS_PATH, label: 'Go to your book clubs' }}
+			/>
+		)
 	}
 	return (
 		<div className="section-page club-form-page">
-			<PageHeader title="Club settings" documentTitle={club.data ? `Settings · ${club.data.club.name}` : 'Club settings'} />
+			<PageHeader
+				title="Club settings"
+				documentTitle={club.data ? `Settings · ${club.data.club.name}` : 'Club settings'}
+			/>
 			<QueryState query={club}>{(data) => <Settings club={data.club} remove={remove} />}</QueryState>
 		</div>
 	)
 }
 
 function Settings({ club, remove }: { club: ClubView; remove: ReturnType<typeof useDeleteClub> }) {
-	const [values, setValues] = useState<ClubValues>({ name: club.name, description: club.description, access: club.access })
+	const [values, setValues] = useState<ClubValues>({
+		name: club.name,
+		description: club.description,
+		access: club.access,
+	})
 	const [confirming, setConfirming] = useState(false)
 	const [saved, setSaved] = useState(false)
 	const errors = useFormErrors(CLUB_FIELDS)
@@ -61,7 +74,11 @@ function Settings({ club, remove }: { club: ClubView; remove: ReturnType<typeof 
 			</p>
 			<form className="form club-form" noValidate onSubmit={onSubmit} aria-label="Club settings">
 				<FormAlert message={errors.summary} />
-				<ClubFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} errors={errors} />
+				<ClubFields
+					values={values}
+					onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+					errors={errors}
+				/>
 				<div className="form__actions">
 					<Button type="submit" busy={edit.isPending}>
 						Save settings
@@ -88,7 +105,10 @@ function Settings({ club, remove }: { club: ClubView; remove: ReturnType<typeof 
 					remove.mutate()
 				}}
 			>
-				<p>‘{club.name}’ goes for good, for all its {club.memberCount === 1 ? 'member' : `${club.memberCount} members`}: its schedule, discussion and polls with it.</p>
+				<p>
+					‘{club.name}’ goes for good, for all its {club.memberCount === 1 ? 'member' : `${club.memberCount} members`}:
+					its schedule, discussion and polls with it.
+				</p>
 			</ConfirmDialog>
 		</>
 	)

@@ -27,10 +27,17 @@ export function NewClubPage() {
 
 	return (
 		<div className="section-page club-form-page">
-			<PageHeader title="New book club" lead="You will be its owner: you can add a picture, invite readers and choose the first book next." />
+			<PageHeader
+				title="New book club"
+				lead="You will be its owner: you can add a picture, invite readers and choose the first book next."
+			/>
 			<form className="form club-form" noValidate onSubmit={onSubmit} aria-label="New book club">
 				<FormAlert message={errors.summary} />
-				<ClubFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} errors={errors} />
+				<ClubFields
+					values={values}
+					onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+					errors={errors}
+				/>
 				<div className="form__actions">
 					<Button type="submit" busy={create.isPending}>
 						Create club

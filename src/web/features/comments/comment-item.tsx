@@ -79,7 +79,13 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 				{mode !== 'edit' && (comment.can.reply || comment.can.edit || comment.can.delete || reportable) && (
 					<div className="comment__actions">
 						{comment.can.reply && (
-							<Button variant="quiet" ref={replyButton} aria-expanded={mode === 'reply'} aria-label={`Reply to ${name}`} onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>
+							<Button
+								variant="quiet"
+								ref={replyButton}
+								aria-expanded={mode === 'reply'}
+								aria-label={`Reply to ${name}`}
+								onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}
+							>
 								Reply
 							</Button>
 						)}
@@ -89,7 +95,12 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 							</Button>
 						)}
 						{comment.can.delete && (
-							<Button variant="quiet" busy={remove.isPending} aria-label={`Delete comment by ${name}`} onClick={() => setConfirming(true)}>
+							<Button
+								variant="quiet"
+								busy={remove.isPending}
+								aria-label={`Delete comment by ${name}`}
+								onClick={() => setConfirming(true)}
+							>
 								Delete
 							</Button>
 						)}
@@ -118,7 +129,12 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 			{replies && replies.length > 0 && (
 				<ol className="comment__replies" aria-label={`Replies to ${name}`}>
 					{replies.map((reply) => (
-						<CommentItem key={reply.id} comment={reply} announce={announce} onDeleted={() => replyButton.current?.focus() ?? onDeleted()} />
+						<CommentItem
+							key={reply.id}
+							comment={reply}
+							announce={announce}
+							onDeleted={() => replyButton.current?.focus() ?? onDeleted()}
+						/>
 					))}
 				</ol>
 			)}
@@ -132,13 +148,21 @@ export function CommentItem({ comment, replies, announce, onDeleted }: CommentIt
 					setConfirming(false)
 					remove.mutate(comment.id, {
 						onSuccess: () => {
-							announce(replies && replies.length > 0 ? 'The comment and its replies were deleted.' : 'The comment was deleted.')
+							announce(
+								replies && replies.length > 0
+									? 'The comment and its replies were deleted.'
+									: 'The comment was deleted.',
+							)
 							onDeleted()
 						},
 					})
 				}}
 			>
-				<p>{replies && replies.length > 0 ? 'Its replies are deleted with it. This cannot be undone.' : 'This cannot be undone.'}</p>
+				<p>
+					{replies && replies.length > 0
+						? 'Its replies are deleted with it. This cannot be undone.'
+						: 'This cannot be undone.'}
+				</p>
 			</ConfirmDialog>
 		</li>
 	)

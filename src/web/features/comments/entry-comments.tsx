@@ -34,14 +34,26 @@ export function EntryComments({ entryId }: { entryId: string }) {
 					) : (
 						<ol className="comment-list" aria-label={counted(data.count)}>
 							{data.comments.map((thread) => (
-								<CommentItem key={thread.id} comment={thread} replies={thread.replies} announce={setSaid} onDeleted={() => heading.current?.focus()} />
+								<CommentItem
+									key={thread.id}
+									comment={thread}
+									replies={thread.replies}
+									announce={setSaid}
+									onDeleted={() => heading.current?.focus()}
+								/>
 							))}
 						</ol>
 					)
 				}
 			</QueryState>
 			{signedIn ? (
-				<CommentForm id="new-comment" label="Add a comment" submitLabel="Post comment" save={(body) => post.mutateAsync({ body })} onSaved={() => setSaid('Your comment was posted.')} />
+				<CommentForm
+					id="new-comment"
+					label="Add a comment"
+					submitLabel="Post comment"
+					save={(body) => post.mutateAsync({ body })}
+					onSaved={() => setSaid('Your comment was posted.')}
+				/>
 			) : (
 				<p className="entry-comments__sign-in">
 					<Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> to comment.

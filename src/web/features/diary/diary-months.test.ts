@@ -7,7 +7,12 @@ const entry = (id: string, readOn: string) => ({ id, readOn }) as EntryView
 
 describe('diary months', () => {
 	it('puts entries under their month of reading, in the order they came', () => {
-		const months = groupByMonth([entry('a', '2026-11-20'), entry('b', '2026-11-03'), entry('c', '2026-10-31'), entry('d', '2025-11-30')])
+		const months = groupByMonth([
+			entry('a', '2026-11-20'),
+			entry('b', '2026-11-03'),
+			entry('c', '2026-10-31'),
+			entry('d', '2025-11-30'),
+		])
 		assert.deepEqual(
 			months.map((m) => [m.label, m.entries.map((e) => e.id)]),
 			[

@@ -29,9 +29,14 @@ export function DiaryPage() {
 							{entries.length === 0 ? (
 								<p className="reading-log__none">You have no entries from {year}.</p>
 							) : (
-								groupByMonth(entries).map((month, index) => <DiaryMonthSection key={month.key} month={month} leads={index === 0} />)
+								groupByMonth(entries).map((month, index) => (
+									<DiaryMonthSection key={month.key} month={month} leads={index === 0} />
+								))
 							)}
-							<LoadMore pager={diary} shown={`Showing ${counted(entries.length)}${year === null ? '' : ` from ${year}`}.`} />
+							<LoadMore
+								pager={diary}
+								shown={`Showing ${counted(entries.length)}${year === null ? '' : ` from ${year}`}.`}
+							/>
 						</>
 					)
 				}}

@@ -23,7 +23,10 @@ export function ReviewsPage() {
 									<ReviewItem key={entry.id} entry={entry} />
 								))}
 							</ol>
-							<LoadMore pager={reviews} shown={`Showing ${entries.length === 1 ? '1 review' : `${entries.length.toLocaleString('en-US')} reviews`}.`} />
+							<LoadMore
+								pager={reviews}
+								shown={`Showing ${entries.length === 1 ? '1 review' : `${entries.length.toLocaleString('en-US')} reviews`}.`}
+							/>
 						</>
 					)
 				}}

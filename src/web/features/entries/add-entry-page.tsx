@@ -21,7 +21,14 @@ export function AddEntryPage() {
 		<div className="section-page">
 			<PageHeader title="Log a read" lead="Find the book you read, then choose it to rate and review it." />
 			<form role="search" className="search-form" onSubmit={onSubmit} key={query}>
-				<TextField id="add-entry-query" name="q" type="search" label="Search for a book" placeholder="Title, author or ISBN" defaultValue={query} />
+				<TextField
+					id="add-entry-query"
+					name="q"
+					type="search"
+					label="Search for a book"
+					placeholder="Title, author or ISBN"
+					defaultValue={query}
+				/>
 				<Button type="submit">Search</Button>
 			</form>
 			<BookSearchResults query={query} linkTo={(book) => logBookPath(book.id)} />

@@ -4,7 +4,8 @@ import { bucketLabel, countOf } from '../shelves/reading-format.ts'
 
 /** The average (two decimals) with its stars and count, and how many gave each half star, five stars first. */
 export function BookRatings({ ratings }: { ratings: RatingSummary }) {
-	if (ratings.average === null || ratings.count === 0) return <p className="muted">Nobody you can see has rated this book yet.</p>
+	if (ratings.average === null || ratings.count === 0)
+		return <p className="muted">Nobody you can see has rated this book yet.</p>
 	const most = Math.max(...ratings.histogram)
 	const buckets = ratings.histogram.map((count, index) => ({ count, index })).reverse()
 	return (
@@ -27,7 +28,11 @@ export function BookRatings({ ratings }: { ratings: RatingSummary }) {
 						<tr key={index}>
 							<th scope="row">{bucketLabel(index)}</th>
 							<td>
-								<span className="rating-histogram__bar" style={{ width: `${most ? (count / most) * 100 : 0}%` }} aria-hidden="true" />
+								<span
+									className="rating-histogram__bar"
+									style={{ width: `${most ? (count / most) * 100 : 0}%` }}
+									aria-hidden="true"
+								/>
 								<span className="rating-histogram__count">{count.toLocaleString('en-US')}</span>
 							</td>
 						</tr>

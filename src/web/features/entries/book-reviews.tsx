@@ -28,8 +28,10 @@ export function BookReviews({ bookId }: { bookId: string }) {
 							{spoilers === 'hide' && hidden > 0 && (
 								<div className="hidden-spoilers">
 									<p>
-										{hidden === 1 ? '1 review with spoilers is hidden' : `${hidden.toLocaleString('en-US')} reviews with spoilers are hidden`}: you have
-										not marked this book read.
+										{hidden === 1
+											? '1 review with spoilers is hidden'
+											: `${hidden.toLocaleString('en-US')} reviews with spoilers are hidden`}
+										: you have not marked this book read.
 									</p>
 									<Button variant="secondary" onClick={() => setSpoilers('show')}>
 										Show {hidden === 1 ? 'it' : 'them'}
@@ -37,7 +39,9 @@ export function BookReviews({ bookId }: { bookId: string }) {
 								</div>
 							)}
 							{reviews.length === 0 ? (
-								<p className="muted">{hidden > 0 && spoilers === 'hide' ? 'No other reviews yet.' : 'No reviews of this book yet.'}</p>
+								<p className="muted">
+									{hidden > 0 && spoilers === 'hide' ? 'No other reviews yet.' : 'No reviews of this book yet.'}
+								</p>
 							) : (
 								<ul className="reader-reviews">
 									{reviews.map((entry) => (
@@ -47,7 +51,9 @@ export function BookReviews({ bookId }: { bookId: string }) {
 									))}
 								</ul>
 							)}
-							{reviews.length > 0 && <LoadMore pager={entries} shown={`${countOf(reviews.length, 'review', 'reviews')} shown.`} />}
+							{reviews.length > 0 && (
+								<LoadMore pager={entries} shown={`${countOf(reviews.length, 'review', 'reviews')} shown.`} />
+							)}
 						</section>
 					</>
 				)

@@ -31,11 +31,20 @@ export function EditEntryPage() {
 	if (remove.isSuccess) return <Navigate to={DIARY_PATH} replace />
 	const missing = entry.error instanceof ApiError && entry.error.status === 404
 	if (!valid || missing || entry.data?.entry.can.edit === false) {
-		return <MissingPage title="Entry not found" text="There is no entry of yours at this address. It may have been deleted." link={{ to: DIARY_PATH, label: 'Go to your diary' }} />
+		return (
+			<MissingPage
+				title="Entry not found"
+				text="There is no entry of yours at this address. It may have been deleted."
+				link={{ to: DIARY_PATH, label: 'Go to your diary' }}
+			/>
+		)
 	}
 	return (
 		<div className="section-page entry-form-page">
-			<PageHeader title="Edit your entry" documentTitle={entry.data ? `Edit ${entry.data.entry.book.title}` : 'Edit your entry'} />
+			<PageHeader
+				title="Edit your entry"
+				documentTitle={entry.data ? `Edit ${entry.data.entry.book.title}` : 'Edit your entry'}
+			/>
 			<QueryState query={entry}>{(data) => <EditForm entry={data.entry} remove={remove} />}</QueryState>
 		</div>
 	)
@@ -74,10 +83,19 @@ function EditForm({ entry, remove }: { entry: EntryView; remove: ReturnType<type
 
 	return (
 		<>
-			<form className="form entry-form" noValidate onSubmit={onSubmit} aria-label={`Edit your entry for ${entry.book.title}`}>
+			<form
+				className="form entry-form"
+				noValidate
+				onSubmit={onSubmit}
+				aria-label={`Edit your entry for ${entry.book.title}`}
+			>
 				<EntryBook book={entry.book} height={100} />
 				<FormAlert message={errors.summary} />
-				<EntryFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} errors={errors} />
+				<EntryFields
+					values={values}
+					onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+					errors={errors}
+				/>
 				<div className="form__actions">
 					<Button type="submit" busy={edit.isPending}>
 						Save changes
@@ -85,7 +103,12 @@ function EditForm({ entry, remove }: { entry: EntryView; remove: ReturnType<type
 					<Link className="button button--secondary" to={entryPath(entry.id)} onClick={onDiscard}>
 						Discard changes
 					</Link>
-					<Button variant="danger" className="entry-form__delete" busy={remove.isPending} onClick={() => setConfirming(true)}>
+					<Button
+						variant="danger"
+						className="entry-form__delete"
+						busy={remove.isPending}
+						onClick={() => setConfirming(true)}
+					>
 						Delete entry
 					</Button>
 				</div>
@@ -103,8 +126,8 @@ function EditForm({ entry, remove }: { entry: EntryView; remove: ReturnType<type
 				onConfirm={onDelete}
 			>
 				<p>
-					Your entry for {entry.book.title}, read on {formatPublishedDate(entry.readOn)}, and its review are removed for good. Your other entries for this book
-					stay.
+					Your entry for {entry.book.title}, read on {formatPublishedDate(entry.readOn)}, and its review are removed for
+					good. Your other entries for this book stay.
 				</p>
 			</ConfirmDialog>
 		</>

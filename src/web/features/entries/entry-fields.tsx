@@ -10,7 +10,11 @@ import { type EntryValues, reviewCharacters } from './entry-form-values.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const VISIBILITY_OPTIONS: readonly { value: Visibility; label: string; description: string }[] = [
-	{ value: 'public', label: VISIBILITY_LABELS.public, description: 'Anyone can see this entry, visitors too, and it counts towards Popular this week.' },
+	{
+		value: 'public',
+		label: VISIBILITY_LABELS.public,
+		description: 'Anyone can see this entry, visitors too, and it counts towards Popular this week.',
+	},
 	{ value: 'friends', label: VISIBILITY_LABELS.friends, description: 'Readers you follow who follow you back.' },
 	{ value: 'private', label: VISIBILITY_LABELS.private, description: 'Nobody but you.' },
 ]
@@ -30,7 +34,17 @@ export function EntryFields({ values, onChange, errors }: EntryFieldsProps) {
 	return (
 		<>
 			<div className="entry-form__dates">
-				<TextField id="entry-read-on" type="date" label="Date read" required max={today} value={values.readOn} onChange={(e) => onChange({ readOn: e.target.value })} error={fields.readOn} inputRef={register('readOn')} />
+				<TextField
+					id="entry-read-on"
+					type="date"
+					label="Date read"
+					required
+					max={today}
+					value={values.readOn}
+					onChange={(e) => onChange({ readOn: e.target.value })}
+					error={fields.readOn}
+					inputRef={register('readOn')}
+				/>
 				<TextField
 					id="entry-started-on"
 					type="date"
@@ -42,11 +56,32 @@ export function EntryFields({ values, onChange, errors }: EntryFieldsProps) {
 					inputRef={register('startedOn')}
 				/>
 			</div>
-			<StarInput id="entry-rating" label="Rating" value={values.rating} onChange={(rating) => onChange({ rating })} error={fields.rating} inputRef={register('rating')} />
+			<StarInput
+				id="entry-rating"
+				label="Rating"
+				value={values.rating}
+				onChange={(rating) => onChange({ rating })}
+				error={fields.rating}
+				inputRef={register('rating')}
+			/>
 			<fieldset className="entry-form__flags">
 				<legend className="visually-hidden">About this read</legend>
-				<CheckboxField id="entry-liked" label="I liked it" checked={values.liked} onChange={(e) => onChange({ liked: e.target.checked })} error={fields.liked} inputRef={register('liked')} />
-				<CheckboxField id="entry-reread" label="This was a reread" checked={values.reread} onChange={(e) => onChange({ reread: e.target.checked })} error={fields.reread} inputRef={register('reread')} />
+				<CheckboxField
+					id="entry-liked"
+					label="I liked it"
+					checked={values.liked}
+					onChange={(e) => onChange({ liked: e.target.checked })}
+					error={fields.liked}
+					inputRef={register('liked')}
+				/>
+				<CheckboxField
+					id="entry-reread"
+					label="This was a reread"
+					checked={values.reread}
+					onChange={(e) => onChange({ reread: e.target.checked })}
+					error={fields.reread}
+					inputRef={register('reread')}
+				/>
 			</fieldset>
 			<TextAreaField
 				id="entry-review"
@@ -59,8 +94,23 @@ export function EntryFields({ values, onChange, errors }: EntryFieldsProps) {
 				error={fields.review}
 				inputRef={register('review')}
 			/>
-			<CheckboxField id="entry-spoilers" label="My review contains spoilers" checked={values.spoilers} onChange={(e) => onChange({ spoilers: e.target.checked })} error={fields.spoilers} inputRef={register('spoilers')} />
-			<RadioGroup name="entry-visibility" legend="Who can see this entry" options={VISIBILITY_OPTIONS} value={values.visibility} onChange={(visibility) => onChange({ visibility })} error={fields.visibility} inputRef={register('visibility')} />
+			<CheckboxField
+				id="entry-spoilers"
+				label="My review contains spoilers"
+				checked={values.spoilers}
+				onChange={(e) => onChange({ spoilers: e.target.checked })}
+				error={fields.spoilers}
+				inputRef={register('spoilers')}
+			/>
+			<RadioGroup
+				name="entry-visibility"
+				legend="Who can see this entry"
+				options={VISIBILITY_OPTIONS}
+				value={values.visibility}
+				onChange={(visibility) => onChange({ visibility })}
+				error={fields.visibility}
+				inputRef={register('visibility')}
+			/>
 		</>
 	)
 }

@@ -18,7 +18,10 @@ describe('entry form values', () => {
 
 	it('sends an empty start date as none', () => {
 		assert.equal(entryFields(newEntryValues('2026-11-21', 'public')).startedOn, null)
-		assert.equal(entryFields({ ...newEntryValues('2026-11-21', 'public'), startedOn: '2026-11-01' }).startedOn, '2026-11-01')
+		assert.equal(
+			entryFields({ ...newEntryValues('2026-11-21', 'public'), startedOn: '2026-11-01' }).startedOn,
+			'2026-11-01',
+		)
 	})
 
 	it('lists only the fields an edit changed, with their new values', () => {
@@ -31,7 +34,9 @@ describe('entry form values', () => {
 	it('sees no change in a review that differs only in trailing space or line-break style', () => {
 		const saved = { ...newEntryValues('2026-11-21', 'public'), review: 'Good.\n\nVery good.' }
 		assert.deepEqual(changedFields(saved, { ...saved, review: 'Good.\r\n\r\nVery good.  \n' }), {})
-		assert.deepEqual(changedFields(saved, { ...saved, review: 'Good.\n\nVery good!' }), { review: 'Good.\n\nVery good!' })
+		assert.deepEqual(changedFields(saved, { ...saved, review: 'Good.\n\nVery good!' }), {
+			review: 'Good.\n\nVery good!',
+		})
 	})
 
 	it('counts review characters as the server does', () => {

@@ -15,7 +15,16 @@ export type EntryValues = {
 }
 
 /** The form's fields in the order they are shown: the first one at fault gets the focus. */
-export const ENTRY_FIELDS = ['readOn', 'startedOn', 'rating', 'liked', 'reread', 'spoilers', 'review', 'visibility'] as const
+export const ENTRY_FIELDS = [
+	'readOn',
+	'startedOn',
+	'rating',
+	'liked',
+	'reread',
+	'spoilers',
+	'review',
+	'visibility',
+] as const
 type EntryField = (typeof ENTRY_FIELDS)[number]
 
 /** A fresh log: read today, nothing else said yet, seen by whom the reader usually chooses. */
@@ -59,6 +68,7 @@ export function entryFields(values: EntryValues) {
 export function changedFields(saved: EntryValues, values: EntryValues): Partial<ReturnType<typeof entryFields>> {
 	const before = entryFields(saved)
 	const after = entryFields(values)
-	const same = (field: EntryField) => (field === 'review' ? storedReview(before.review) === storedReview(after.review) : before[field] === after[field])
+	const same = (field: EntryField) =>
+		field === 'review' ? storedReview(before.review) === storedReview(after.review) : before[field] === after[field]
 	return Object.fromEntries(ENTRY_FIELDS.filter((field) => !same(field)).map((field) => [field, after[field]]))
 }

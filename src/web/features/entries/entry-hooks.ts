@@ -38,7 +38,8 @@ export function useLogEntry() {
 	const refresh = useRefreshReading()
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: ({ input, key }: { input: EntryInput; key: string }) => api('/entries', EntryResponse, postJsonOnce(input, key)),
+		mutationFn: ({ input, key }: { input: EntryInput; key: string }) =>
+			api('/entries', EntryResponse, postJsonOnce(input, key)),
 		onSuccess: (data) => {
 			refresh()
 			queryClient.setQueryData(entryKey(data.entry.id), data)

@@ -66,7 +66,8 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 					<p className="entry__reader">
 						<Avatar src={reader.image} name={readerName} size="small" />
 						<span>
-							Read by <Link to={publicProfilePath(reader.username)}>{readerName}</Link> on <time dateTime={entry.readOn}>{formatPublishedDate(entry.readOn)}</time>
+							Read by <Link to={publicProfilePath(reader.username)}>{readerName}</Link> on{' '}
+							<time dateTime={entry.readOn}>{formatPublishedDate(entry.readOn)}</time>
 							{entry.startedOn && (
 								<>
 									{' '}
@@ -76,11 +77,17 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 						</span>
 					</p>
 					<p className="entry__rating">
-						{entry.rating === null ? <span className="muted">Not rated</span> : <Stars rating={entry.rating} size="large" />}
+						{entry.rating === null ? (
+							<span className="muted">Not rated</span>
+						) : (
+							<Stars rating={entry.rating} size="large" />
+						)}
 						<EntryMarks liked={entry.liked} reread={entry.reread} />
 					</p>
 					{entry.hidden && (
-						<p className="moderation-hidden">An administrator hid this entry: only you can see it, and it stays “Only me”.</p>
+						<p className="moderation-hidden">
+							An administrator hid this entry: only you can see it, and it stays “Only me”.
+						</p>
 					)}
 					{entry.can.edit && (
 						<p className="entry__owner">

@@ -32,7 +32,13 @@ export function LogBookPage() {
 	const visibility = useDefaultVisibility()
 	const reading = useReadingState(bookId)
 	if (!valid || (book.error instanceof ApiError && book.error.status === 404)) {
-		return <MissingPage title="Book not found" text="This catalogue has no book at this address." link={{ to: ADD_ENTRY_PATH, label: 'Search for a book' }} />
+		return (
+			<MissingPage
+				title="Book not found"
+				text="This catalogue has no book at this address."
+				link={{ to: ADD_ENTRY_PATH, label: 'Search for a book' }}
+			/>
+		)
 	}
 	return (
 		<div className="section-page entry-form-page">
@@ -68,7 +74,10 @@ function LogForm({ book, visibility, earlier }: { book: BookSummary; visibility:
 		const parsed = EntryInput.safeParse({ bookId: book.id, ...entryFields(values) })
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
-		log.mutate({ input: parsed.data, key: submissionKey(parsed.data) }, { onSuccess: ({ entry }) => leave(entryPath(entry.id)), onError: errors.showFailure })
+		log.mutate(
+			{ input: parsed.data, key: submissionKey(parsed.data) },
+			{ onSuccess: ({ entry }) => leave(entryPath(entry.id)), onError: errors.showFailure },
+		)
 	}
 
 	return (
@@ -77,11 +86,17 @@ function LogForm({ book, visibility, earlier }: { book: BookSummary; visibility:
 				<EntryBook book={book} height={100} />
 				{latest && (
 					<p className="muted">
-						You have logged this book before (latest read: <Link to={entryPath(latest.id)}>{formatPublishedDate(latest.readOn)}</Link>), so this read is marked as a reread.
+						You have logged this book before (latest read:{' '}
+						<Link to={entryPath(latest.id)}>{formatPublishedDate(latest.readOn)}</Link>), so this read is marked as a
+						reread.
 					</p>
 				)}
 				<FormAlert message={errors.summary} />
-				<EntryFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} errors={errors} />
+				<EntryFields
+					values={values}
+					onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+					errors={errors}
+				/>
 				<div className="form__actions">
 					<Button type="submit" busy={log.isPending}>
 						Save

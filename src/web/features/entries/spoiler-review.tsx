@@ -13,7 +13,13 @@ export function SpoilerReview({ text, spoilers, collapsed }: { text: string; spo
 	return (
 		<div className="spoiler">
 			<p className="spoiler__note">This review contains spoilers.</p>
-			<button type="button" className="button button--secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+			<button
+				type="button"
+				className="button button--secondary"
+				aria-expanded={open}
+				aria-controls={id}
+				onClick={() => setOpen(!open)}
+			>
 				{open ? 'Hide the review' : 'Show the review'}
 			</button>
 			<div id={id} hidden={!open}>

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { CLIENT_ERROR_BODY_MAX, CLIENT_ERROR_LIMITS, type ClientErrorReport } from '../../../shared/schemas/client-errors.ts'
+import {
+	CLIENT_ERROR_BODY_MAX,
+	CLIENT_ERROR_LIMITS,
+	type ClientErrorReport,
+} from '../../../shared/schemas/client-errors.ts'
 import { api, postJson } from '../../lib/api.ts'
 
 // React renders an error page twice in development (StrictMode) and again on any re-render: one report each.
@@ -15,7 +19,9 @@ function toReport(error: unknown, route: string): ClientErrorReport {
 		build: __APP_VERSION__,
 	}
 	// Lengths count characters and the limit bytes: a stack of non-Latin text can be three times its length.
-	return new TextEncoder().encode(JSON.stringify(report)).length <= CLIENT_ERROR_BODY_MAX ? report : { ...report, stack: undefined }
+	return new TextEncoder().encode(JSON.stringify(report)).length <= CLIENT_ERROR_BODY_MAX
+		? report
+		: { ...report, stack: undefined }
 }
 
 /** Tells the server's log about an error that stopped a page (POST /api/client-errors); a failed report is let go. */

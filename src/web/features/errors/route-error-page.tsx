@@ -59,7 +59,7 @@ function RouteErrorMessage({ home, homeLabel }: { home: string; homeLabel: strin
 				<p className="page-header__lead">
 					{chunk
 						? 'Part of Dogear did not arrive: the connection may have dropped, or Dogear was just updated. Trying again loads it afresh.'
-						: 'Dogear could not show this page. The error was sent to the site\'s log; trying again often helps.'}
+						: "Dogear could not show this page. The error was sent to the site's log; trying again often helps."}
 				</p>
 			</div>
 			<div className="form__actions">

@@ -9,5 +9,8 @@ export function useHomeFeed() {
 }
 
 export function usePopularWithFriends() {
-	return useQuery({ queryKey: ['home', 'popular-friends'], queryFn: () => api('/popular/friends', PopularFriendsResponse) })
+	return useQuery({
+		queryKey: ['home', 'popular-friends'],
+		queryFn: () => api('/popular/friends', PopularFriendsResponse),
+	})
 }

@@ -89,13 +89,19 @@ function sentence(item: FeedItem): ReactNode {
 		case 'progress':
 			return (
 				<>
-					{details.page != null ? `is on page ${details.page.toLocaleString('en-US')} of ` : `is ${details.percent ?? 0}% through `}
+					{details.page != null
+						? `is on page ${details.page.toLocaleString('en-US')} of `
+						: `is ${details.percent ?? 0}% through `}
 					<BookName item={item} />
 					{details.note ? `: “${details.note}”` : ''}
 				</>
 			)
 		case 'list_created':
-			return <>made a list: {item.list ? <Link to={listPath(item.list.id)}>{item.list.name}</Link> : 'a list that is gone'}</>
+			return (
+				<>
+					made a list: {item.list ? <Link to={listPath(item.list.id)}>{item.list.name}</Link> : 'a list that is gone'}
+				</>
+			)
 		case 'followed':
 			return <>followed {item.other ? <ReaderName reader={item.other} /> : 'a reader'}</>
 		default:

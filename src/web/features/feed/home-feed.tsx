@@ -24,7 +24,10 @@ export function HomeFeed() {
 									<FeedLine key={item.id} item={item} />
 								))}
 							</ol>
-							<LoadMore pager={feed} shown={`Showing ${items.length === 1 ? '1 update' : `${items.length.toLocaleString('en-US')} updates`}.`} />
+							<LoadMore
+								pager={feed}
+								shown={`Showing ${items.length === 1 ? '1 update' : `${items.length.toLocaleString('en-US')} updates`}.`}
+							/>
 						</>
 					)
 				}}
@@ -36,7 +39,9 @@ export function HomeFeed() {
 function NoFeed() {
 	return (
 		<EmptyState title="Follow readers to see what they read" headingLevel={3}>
-			<p>When readers you follow log, shelve or review books, make lists or follow others, it shows here, newest first.</p>
+			<p>
+				When readers you follow log, shelve or review books, make lists or follow others, it shows here, newest first.
+			</p>
 			<p>
 				<Link to={FIND_PEOPLE_PATH}>Search for people to follow</Link>
 			</p>

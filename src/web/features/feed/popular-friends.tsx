@@ -19,7 +19,10 @@ function FriendsBooks({ data }: { data: PopularFriendsResponse }) {
 	if (data.books.length === 0) {
 		return (
 			<EmptyState title="Popular with friends">
-				<p>The books the readers you follow logged most in the last 7 days show here. None of them has logged a book you can see this week.</p>
+				<p>
+					The books the readers you follow logged most in the last 7 days show here. None of them has logged a book you
+					can see this week.
+				</p>
 				<p>
 					<Link to={FIND_PEOPLE_PATH}>Search for people to follow</Link>
 				</p>
@@ -37,7 +40,9 @@ function FriendsBooks({ data }: { data: PopularFriendsResponse }) {
 						<h3 className="book-tile__title">
 							<Link to={bookPath(book)}>{book.title}</Link>
 						</h3>
-						{book.authors.length > 0 && <p className="book-tile__authors">{book.authors.map((author) => author.name).join(', ')}</p>}
+						{book.authors.length > 0 && (
+							<p className="book-tile__authors">{book.authors.map((author) => author.name).join(', ')}</p>
+						)}
 						<p className="book-tile__meta">
 							{countOf(count, 'reader you follow', 'readers you follow')}: <Readers readers={readers} count={count} />
 						</p>

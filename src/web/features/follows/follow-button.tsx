@@ -14,13 +14,26 @@ const STATE = { none: '', requested: 'Requested', accepted: 'Following' } as con
 export function FollowButton({ username, name, visibility, follow }: Props) {
 	const setFollow = useSetFollow(username)
 	const following = follow.status !== 'none'
-	const label = follow.status === 'accepted' ? 'Unfollow' : follow.status === 'requested' ? 'Withdraw request' : visibility === 'private' ? 'Request to follow' : 'Follow'
+	const label =
+		follow.status === 'accepted'
+			? 'Unfollow'
+			: follow.status === 'requested'
+				? 'Withdraw request'
+				: visibility === 'private'
+					? 'Request to follow'
+					: 'Follow'
 	const done = setFollow.isSuccess && !setFollow.isPending ? DONE[setFollow.data.status](name) : ''
 	return (
 		<div className="follow-control">
 			<div className="follow-control__row">
-				<span className={following ? 'follow-control__state' : 'follow-control__state follow-control__state--empty'}>{STATE[follow.status]}</span>
-				<Button variant={following ? 'secondary' : 'primary'} busy={setFollow.isPending} onClick={() => setFollow.mutate(!following)}>
+				<span className={following ? 'follow-control__state' : 'follow-control__state follow-control__state--empty'}>
+					{STATE[follow.status]}
+				</span>
+				<Button
+					variant={following ? 'secondary' : 'primary'}
+					busy={setFollow.isPending}
+					onClick={() => setFollow.mutate(!following)}
+				>
 					{label}
 				</Button>
 			</div>

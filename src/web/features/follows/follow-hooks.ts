@@ -12,14 +12,19 @@ const path = (username: string) => encodeURIComponent(username)
  */
 function useProfilesChanged() {
 	const queryClient = useQueryClient()
-	return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: FOLLOW_REQUESTS_KEY })])
+	return () =>
+		Promise.all([
+			queryClient.invalidateQueries({ queryKey: ['profile'] }),
+			queryClient.invalidateQueries({ queryKey: FOLLOW_REQUESTS_KEY }),
+		])
 }
 
 /** Follow (or ask to, on a private profile) when `follow` is true; unfollow or withdraw the request otherwise. */
 export function useSetFollow(username: string) {
 	const changed = useProfilesChanged()
 	return useMutation({
-		mutationFn: (follow: boolean) => api(`/users/${path(username)}/follow`, FollowStatusResponse, { method: follow ? 'POST' : 'DELETE' }),
+		mutationFn: (follow: boolean) =>
+			api(`/users/${path(username)}/follow`, FollowStatusResponse, { method: follow ? 'POST' : 'DELETE' }),
 		onSuccess: changed,
 	})
 }
@@ -28,7 +33,8 @@ export function useSetFollow(username: string) {
 export function useFollowRequests() {
 	return useInfiniteQuery({
 		queryKey: FOLLOW_REQUESTS_KEY,
-		queryFn: ({ pageParam }) => api(`/me/follow-requests${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, FollowPage),
+		queryFn: ({ pageParam }) =>
+			api(`/me/follow-requests${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, FollowPage),
 		initialPageParam: '',
 		getNextPageParam: (last) => last.nextCursor ?? undefined,
 	})
@@ -42,6 +48,10 @@ export function useAnswerRequest() {
 			approve
 				? api(`/me/follow-requests/${path(username)}/approve`, FollowStatusResponse, { method: 'POST' })
 				: api(`/me/follow-requests/${path(username)}`, FollowStatusResponse, { method: 'DELETE' }),
-		onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: FOLLOW_REQUESTS_KEY }), queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY })]),
+		onSuccess: () =>
+			Promise.all([
+				queryClient.invalidateQueries({ queryKey: FOLLOW_REQUESTS_KEY }),
+				queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
+			]),
 	})
 }

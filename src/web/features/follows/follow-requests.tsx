@@ -23,13 +23,18 @@ export function FollowRequests() {
 	useEffect(() => {
 		if (answer.isSuccess) heading.current?.focus()
 	}, [answer.isSuccess, answer.submittedAt])
-	const answered = answer.isSuccess && !answer.isPending ? `${answer.variables.approve ? 'Approved' : 'Declined'} @${answer.variables.username}'s request.` : ''
+	const answered =
+		answer.isSuccess && !answer.isPending
+			? `${answer.variables.approve ? 'Approved' : 'Declined'} @${answer.variables.username}'s request.`
+			: ''
 	return (
 		<>
 			<p role="status" className="visually-hidden">
 				{answered}
 			</p>
-			{requests.isError && !requests.data && <FormAlert message={`Your follow requests could not be loaded: ${requests.error.message}`} />}
+			{requests.isError && !requests.data && (
+				<FormAlert message={`Your follow requests could not be loaded: ${requests.error.message}`} />
+			)}
 			{(items.length > 0 || !answer.isIdle) && (
 				<section className="profile-section" aria-labelledby="follow-requests">
 					<h2 id="follow-requests" ref={heading} tabIndex={-1}>
@@ -39,11 +44,18 @@ export function FollowRequests() {
 					{items.length === 0 && <p className="muted">No follow requests are waiting.</p>}
 					<ul className="follow-requests">
 						{items.map((item) => (
-							<Request key={item.reader.username} item={item} busy={answer.isPending} onAnswer={(approve) => answer.mutate({ username: item.reader.username, approve })} />
+							<Request
+								key={item.reader.username}
+								item={item}
+								busy={answer.isPending}
+								onAnswer={(approve) => answer.mutate({ username: item.reader.username, approve })}
+							/>
 						))}
 					</ul>
 					{/* Kept once a second page came, so the count can take the focus when the last one lands. */}
-					{(requests.hasNextPage || (requests.data?.pages.length ?? 0) > 1) && <LoadMore pager={requests} shown={`${items.length} of ${total} requests shown`} />}
+					{(requests.hasNextPage || (requests.data?.pages.length ?? 0) > 1) && (
+						<LoadMore pager={requests} shown={`${items.length} of ${total} requests shown`} />
+					)}
 				</section>
 			)}
 		</>

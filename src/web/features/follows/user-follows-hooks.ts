@@ -10,14 +10,20 @@ const followsKey = (username: string, which: FollowSide) => ['profile', 'user', 
 
 /** A reader's followers or the readers they follow, newest follow first, a page at a time. */
 export function useUserFollows(username: string, which: FollowSide) {
-	return useCursorPages(followsKey(username, which), `/users/${encodeURIComponent(username)}/${which}`, { limit: '30' }, FollowPage)
+	return useCursorPages(
+		followsKey(username, which),
+		`/users/${encodeURIComponent(username)}/${which}`,
+		{ limit: '30' },
+		FollowPage,
+	)
 }
 
 /** The signed-in reader stops `username` following them; their profile's counts and lists are asked again. */
 export function useRemoveFollower() {
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: (username: string) => api(`/me/followers/${encodeURIComponent(username)}`, FollowStatusResponse, { method: 'DELETE' }),
+		mutationFn: (username: string) =>
+			api(`/me/followers/${encodeURIComponent(username)}`, FollowStatusResponse, { method: 'DELETE' }),
 		onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
 	})
 }

@@ -60,10 +60,18 @@ export function UserFollowsPage({ which }: { which: FollowSide }) {
 							<>
 								<ul className="follow-list">
 									{items.map((item) => (
-										<FollowRow key={item.reader.username} item={item} onRemove={own ? () => setAsking(item.reader) : undefined} busy={remove.isPending} />
+										<FollowRow
+											key={item.reader.username}
+											item={item}
+											onRemove={own ? () => setAsking(item.reader) : undefined}
+											busy={remove.isPending}
+										/>
 									))}
 								</ul>
-								<LoadMore pager={follows} shown={`Showing ${items.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`} />
+								<LoadMore
+									pager={follows}
+									shown={`Showing ${items.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`}
+								/>
 							</>
 						)
 					}}
@@ -77,8 +85,8 @@ export function UserFollowsPage({ which }: { which: FollowSide }) {
 					onCancel={() => setAsking(null)}
 				>
 					<p>
-						{asking?.name || asking?.username} (@{asking?.username}) will no longer follow you. They are not told, and they can follow you again
-						{' '}(or ask to, if your profile is private).
+						{asking?.name || asking?.username} (@{asking?.username}) will no longer follow you. They are not told, and
+						they can follow you again (or ask to, if your profile is private).
 					</p>
 				</ConfirmDialog>
 			</div>

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ImportList, ImportRow, ImportRowPage, ImportView, type ImportRowChange, type ImportStatus } from '../../../shared/schemas/imports.ts'
+import {
+	ImportList,
+	ImportRow,
+	ImportRowPage,
+	ImportView,
+	type ImportRowChange,
+	type ImportStatus,
+} from '../../../shared/schemas/imports.ts'
 import { ApiError, api, postJson } from '../../lib/api.ts'
 
 const IMPORTS_KEY = ['imports'] as const
@@ -65,4 +72,5 @@ export function useImportAction(id: string, action: 'run' | 'cancel') {
 	})
 }
 
-export const errorMessage = (error: Error | null) => (error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : error?.message)
+export const errorMessage = (error: Error | null) =>
+	error instanceof ApiError ? (Object.values(error.fields)[0] ?? error.message) : error?.message

@@ -44,8 +44,8 @@ function ReviewBody({ view }: { view: ImportView }) {
 			<Progress view={view} />
 			{view.status === 'review' && (
 				<p>
-					{counts.total} rows: {counts.toImport} will be imported, {counts.unmatched} found no book. Change a match, skip a row or create a
-					book from a row below; nothing is added until you press Import.
+					{counts.total} rows: {counts.toImport} will be imported, {counts.unmatched} found no book. Change a match,
+					skip a row or create a book from a row below; nothing is added until you press Import.
 				</p>
 			)}
 			{ended && (
@@ -92,7 +92,12 @@ function ReviewBody({ view }: { view: ImportView }) {
 								{data.items.length === 0 && <p>No rows here.</p>}
 								<ol className="import-rows">
 									{data.items.map((row) => (
-										<ImportRowItem key={row.position} importId={view.id} row={row} editable={view.status === 'review'} />
+										<ImportRowItem
+											key={row.position}
+											importId={view.id}
+											row={row}
+											editable={view.status === 'review'}
+										/>
 									))}
 								</ol>
 								{data.pageCount > 1 && (
@@ -120,14 +125,19 @@ function ReviewBody({ view }: { view: ImportView }) {
 function Progress({ view }: { view: ImportView }) {
 	const { status, counts } = view
 	const value = status === 'matching' ? counts.matched : counts.done
-	const label = status === 'matching' ? `${counts.matched} of ${counts.total} rows looked up` : `${counts.done} of ${counts.total} rows done`
+	const label =
+		status === 'matching'
+			? `${counts.matched} of ${counts.total} rows looked up`
+			: `${counts.done} of ${counts.total} rows done`
 	return (
 		<div className="import-progress">
 			<p role="status" className="import-progress__status">
 				{STATUS_WORDS[status]}
 				{isBusy(status) || status === 'done' ? `: ${label}` : ''}
 			</p>
-			{(isBusy(status) || status === 'done') && <progress className="import-progress__bar" max={Math.max(1, counts.total)} value={value} aria-label={label} />}
+			{(isBusy(status) || status === 'done') && (
+				<progress className="import-progress__bar" max={Math.max(1, counts.total)} value={value} aria-label={label} />
+			)}
 		</div>
 	)
 }

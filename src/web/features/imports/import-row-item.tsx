@@ -42,7 +42,9 @@ export function ImportRowItem({ importId, row, editable }: { importId: string; r
 						<BookCover bookId={row.book.id} height={100} />
 						<div>
 							<p className="import-row__title">{row.book.title}</p>
-							{row.book.authors.length > 0 && <p className="muted">by {row.book.authors.map((a) => a.name).join(', ')}</p>}
+							{row.book.authors.length > 0 && (
+								<p className="muted">by {row.book.authors.map((a) => a.name).join(', ')}</p>
+							)}
 							<p className="import-row__method">
 								{METHOD_WORDS[row.method]}, {Math.round(row.confidence * 100)}% ({confidenceWord(row.confidence)})
 							</p>
@@ -56,23 +58,43 @@ export function ImportRowItem({ importId, row, editable }: { importId: string; r
 						{row.outcome === 'imported' ? 'Imported' : row.outcome === 'skipped' ? 'Skipped' : 'Failed'}: {row.reason}
 					</p>
 				)}
-				{!row.outcome && row.skip && <p className="import-row__outcome import-row__outcome--skipped">You skipped this row</p>}
+				{!row.outcome && row.skip && (
+					<p className="import-row__outcome import-row__outcome--skipped">You skipped this row</p>
+				)}
 				{editable && (
 					<div className="import-row__actions">
-						<Button variant="secondary" aria-expanded={searching} onClick={() => setSearching(!searching)} aria-label={`Change the book for row ${row.position}`}>
+						<Button
+							variant="secondary"
+							aria-expanded={searching}
+							onClick={() => setSearching(!searching)}
+							aria-label={`Change the book for row ${row.position}`}
+						>
 							Change book
 						</Button>
 						{row.skip ? (
-							<Button variant="quiet" onClick={() => change.mutate({ position: row.position, change: { action: 'include' } })} aria-label={`Import row ${row.position} after all`}>
+							<Button
+								variant="quiet"
+								onClick={() => change.mutate({ position: row.position, change: { action: 'include' } })}
+								aria-label={`Import row ${row.position} after all`}
+							>
 								Import it after all
 							</Button>
 						) : (
-							<Button variant="quiet" onClick={() => change.mutate({ position: row.position, change: { action: 'skip' } })} aria-label={`Skip row ${row.position}`}>
+							<Button
+								variant="quiet"
+								onClick={() => change.mutate({ position: row.position, change: { action: 'skip' } })}
+								aria-label={`Skip row ${row.position}`}
+							>
 								Skip
 							</Button>
 						)}
 						{!row.book && record.title && (
-							<Button variant="quiet" busy={change.isPending} onClick={() => change.mutate({ position: row.position, change: { action: 'create' } })} aria-label={`Create a book from row ${row.position}`}>
+							<Button
+								variant="quiet"
+								busy={change.isPending}
+								onClick={() => change.mutate({ position: row.position, change: { action: 'create' } })}
+								aria-label={`Create a book from row ${row.position}`}
+							>
 								Create this book
 							</Button>
 						)}
@@ -84,7 +106,12 @@ export function ImportRowItem({ importId, row, editable }: { importId: string; r
 				{editable && searching && (
 					<MatchSearch
 						row={row}
-						onChoose={(bookId) => change.mutate({ position: row.position, change: { action: 'choose', bookId } }, { onSuccess: () => setSearching(false) })}
+						onChoose={(bookId) =>
+							change.mutate(
+								{ position: row.position, change: { action: 'choose', bookId } },
+								{ onSuccess: () => setSearching(false) },
+							)
+						}
 					/>
 				)}
 			</div>
@@ -103,7 +130,12 @@ function MatchSearch({ row, onChoose }: { row: ImportRow; onChoose: (bookId: str
 	const results = query && search.data?.query === query ? search.data.results : []
 	return (
 		<div className="import-search">
-			<form role="search" className="search-form" onSubmit={onSubmit} aria-label={`Find the book for row ${row.position}`}>
+			<form
+				role="search"
+				className="search-form"
+				onSubmit={onSubmit}
+				aria-label={`Find the book for row ${row.position}`}
+			>
 				<TextField id={id} name="q" type="search" label="Title, author or ISBN" defaultValue={row.record.title} />
 				<Button type="submit" variant="secondary">
 					Search

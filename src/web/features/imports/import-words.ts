@@ -1,6 +1,10 @@
 import type { ImportSource, ImportStatus, MatchMethod } from '../../../shared/schemas/imports.ts'
 
-export const SOURCE_NAMES: Record<ImportSource, string> = { goodreads: 'Goodreads', storygraph: 'StoryGraph', openlibrary: 'Open Library' }
+export const SOURCE_NAMES: Record<ImportSource, string> = {
+	goodreads: 'Goodreads',
+	storygraph: 'StoryGraph',
+	openlibrary: 'Open Library',
+}
 
 export const STATUS_WORDS: Record<ImportStatus, string> = {
 	matching: 'Finding the books',

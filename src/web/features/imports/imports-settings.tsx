@@ -20,15 +20,18 @@ export function ImportsSettings() {
 			<section className="settings-group" aria-labelledby="export-title">
 				<h2 id="export-title">Export</h2>
 				<p className="muted">
-					A Goodreads library export of your books: one row per book with its latest read, how often you read it, your rating in whole stars
-					(a half star counts up: 4½ becomes 5), shelf, tags and review. Goodreads and StoryGraph can import it.
+					A Goodreads library export of your books: one row per book with its latest read, how often you read it, your
+					rating in whole stars (a half star counts up: 4½ becomes 5), shelf, tags and review. Goodreads and StoryGraph
+					can import it.
 				</p>
 				<p>
 					<a href="/api/exports/goodreads.csv" download className="button button--secondary">
 						Download Goodreads CSV
 					</a>
 				</p>
-				<p className="muted">The complete archive (every read with its day, half stars, lists, follows, likes, comments) is one JSON file.</p>
+				<p className="muted">
+					The complete archive (every read with its day, half stars, lists, follows, likes, comments) is one JSON file.
+				</p>
 				<p>
 					<a href="/api/account/export" download className="button button--secondary">
 						Download everything (JSON)
@@ -60,12 +63,22 @@ function ImportForm() {
 		<section className="settings-group" aria-labelledby="import-title">
 			<h2 id="import-title">Import</h2>
 			<p className="muted">
-				Bring your reading history from Goodreads (My Books › Import and export › Export library), StoryGraph (Manage account › Export) or an
-				Open Library reading log (CSV). You will see every book before anything is added.
+				Bring your reading history from Goodreads (My Books › Import and export › Export library), StoryGraph (Manage
+				account › Export) or an Open Library reading log (CSV). You will see every book before anything is added.
 			</p>
 			<form className="import-form" onSubmit={onSubmit} noValidate>
 				<FieldFrame id="import-file" label="Export file (CSV, up to 10 MB)" error={error ?? undefined}>
-					{(aria) => <input {...aria} ref={input} id="import-file" name="file" type="file" accept=".csv,text/csv" className="import-form__file" />}
+					{(aria) => (
+						<input
+							{...aria}
+							ref={input}
+							id="import-file"
+							name="file"
+							type="file"
+							accept=".csv,text/csv"
+							className="import-form__file"
+						/>
+					)}
 				</FieldFrame>
 				<Button type="submit" busy={upload.isPending}>
 					{upload.isPending ? 'Reading the file…' : 'Upload and review'}
@@ -93,7 +106,8 @@ function PastImports() {
 						<span className="muted">
 							{' '}
 							{SOURCE_NAMES[item.source]}, {dates.longDate(item.createdAt)}: {STATUS_WORDS[item.status]}
-							{item.status === 'done' && ` (${item.counts.imported} imported, ${item.counts.skipped} skipped, ${item.counts.failed} failed)`}
+							{item.status === 'done' &&
+								` (${item.counts.imported} imported, ${item.counts.skipped} skipped, ${item.counts.failed} failed)`}
 						</span>
 					</li>
 				))}

@@ -1,9 +1,24 @@
 const QUESTIONS = [
-	{ q: 'Is Dogear really free?', a: 'Yes. There are no paid plans and no ads. Dogear is open-source software; this site is run by its operator, who does not sell your data.' },
-	{ q: 'Can I import my Goodreads or StoryGraph library?', a: 'Yes. Export your library as a CSV file from Goodreads or StoryGraph and import it into Dogear: your shelves, ratings, reviews and read dates come along.' },
-	{ q: 'Who sees my reviews?', a: 'You decide for each review, list and shelf: everyone, only friends (readers you follow who follow you back), or just you. You can also make private the default for everything new.' },
-	{ q: 'Can I take my data with me?', a: 'Yes. You can export everything you entered at any time, and delete your account with all of its data.' },
-	{ q: 'Can I run my own Dogear?', a: 'Yes. Dogear is self-hostable: one server process with SQLite or PostgreSQL. Your data then lives only on your server.' },
+	{
+		q: 'Is Dogear really free?',
+		a: 'Yes. There are no paid plans and no ads. Dogear is open-source software; this site is run by its operator, who does not sell your data.',
+	},
+	{
+		q: 'Can I import my Goodreads or StoryGraph library?',
+		a: 'Yes. Export your library as a CSV file from Goodreads or StoryGraph and import it into Dogear: your shelves, ratings, reviews and read dates come along.',
+	},
+	{
+		q: 'Who sees my reviews?',
+		a: 'You decide for each review, list and shelf: everyone, only friends (readers you follow who follow you back), or just you. You can also make private the default for everything new.',
+	},
+	{
+		q: 'Can I take my data with me?',
+		a: 'Yes. You can export everything you entered at any time, and delete your account with all of its data.',
+	},
+	{
+		q: 'Can I run my own Dogear?',
+		a: 'Yes. Dogear is self-hostable: one server process with SQLite or PostgreSQL. Your data then lives only on your server.',
+	},
 ] as const
 
 export function FaqSection() {

@@ -18,9 +18,20 @@ export function HeroArt() {
 			))}
 			{/* A leaning open book with its corner folded down. */}
 			<g transform="rotate(-8 240 120)">
-				<path d="M176 64h112v118H176z" fill="var(--surface)" stroke="var(--text)" strokeWidth="3" strokeLinejoin="round" />
+				<path
+					d="M176 64h112v118H176z"
+					fill="var(--surface)"
+					stroke="var(--text)"
+					strokeWidth="3"
+					strokeLinejoin="round"
+				/>
 				<path d="M262 64h26v26z" fill="var(--accent)" stroke="var(--text)" strokeWidth="3" strokeLinejoin="round" />
-				<path d="M190 96h84M190 110h84M190 124h84M190 138h60" stroke="var(--muted)" strokeWidth="3" strokeLinecap="round" />
+				<path
+					d="M190 96h84M190 110h84M190 124h84M190 138h60"
+					stroke="var(--muted)"
+					strokeWidth="3"
+					strokeLinecap="round"
+				/>
 				<path d="M196 160l6 -10 6 10h-12z" fill="var(--accent)" />
 				<path d="M214 160l6 -10 6 10h-12z" fill="var(--accent)" />
 				<path d="M232 160l6 -10 6 10h-12z" fill="var(--accent)" />

@@ -16,10 +16,12 @@ export function LandingPage() {
 			<section className="hero" aria-labelledby="hero-title">
 				<div className="hero__text">
 					<p className="hero__eyebrow">A reading log for people who love books</p>
-					<h1 id="hero-title" className="hero__title">Remember every book you read.</h1>
+					<h1 id="hero-title" className="hero__title">
+						Remember every book you read.
+					</h1>
 					<p className="hero__lead">
-						Dogear keeps your reading life in one place: log what you read, rate it in half stars, keep a diary,
-						and share reviews with friends. Free, open source, and yours to run.
+						Dogear keeps your reading life in one place: log what you read, rate it in half stars, keep a diary, and
+						share reviews with friends. Free, open source, and yours to run.
 					</p>
 					<div className="hero__actions">
 						{signedIn ? (

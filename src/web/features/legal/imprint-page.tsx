@@ -8,13 +8,13 @@ export function ImprintPage() {
 			<OperatorDetails />
 			<h2>About the software</h2>
 			<p>
-				Dogear is free, open-source software under the MIT licence.
-				The operator named above runs this copy on their own server and is responsible for it and for its content.
+				Dogear is free, open-source software under the MIT licence. The operator named above runs this copy on their own
+				server and is responsible for it and for its content.
 			</p>
 			<h2>Content by readers</h2>
 			<p>
-				Reviews, lists and profiles are written by the readers who posted them. If you find content that breaks the
-				law or these terms, please write to the operator at the address above.
+				Reviews, lists and profiles are written by the readers who posted them. If you find content that breaks the law
+				or these terms, please write to the operator at the address above.
 			</p>
 			<h2>Catalogue data</h2>
 			<p>

@@ -35,7 +35,9 @@ export function OperatorDetails() {
 		<address className="legal__operator">
 			<strong>{name}</strong>
 			{address && address.split('\n').map((line) => <span key={line}>{line}</span>)}
-			{!address && !email && <span className="muted">This server's operator has not published a postal or e-mail address yet.</span>}
+			{!address && !email && (
+				<span className="muted">This server's operator has not published a postal or e-mail address yet.</span>
+			)}
 			{email && (
 				<span>
 					E-mail: <a href={`mailto:${email}`}>{email}</a>

@@ -13,7 +13,9 @@ export function TermsPage() {
 			</ul>
 			<h2>What you post</h2>
 			<ul>
-				<li>Your reviews and lists stay yours. You allow this site to store them and show them to the people you choose.</li>
+				<li>
+					Your reviews and lists stay yours. You allow this site to store them and show them to the people you choose.
+				</li>
 				<li>Do not post anything unlawful, hateful or harassing, or text you have no right to share.</li>
 				<li>Mark spoilers as spoilers.</li>
 				<li>The operator may remove content or accounts that break these terms.</li>
@@ -22,8 +24,8 @@ export function TermsPage() {
 			<p>You can export your data and delete your account at any time.</p>
 			<h2>No warranty</h2>
 			<p>
-				Dogear is provided as it is, without warranty, by its authors and by the operator of this site. Keep your own export if
-				your reading history matters to you.
+				Dogear is provided as it is, without warranty, by its authors and by the operator of this site. Keep your own
+				export if your reading history matters to you.
 			</p>
 			<h2>Changes</h2>
 			<p>The operator may update these terms; the version in force is always the one on this page.</p>

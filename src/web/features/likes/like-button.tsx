@@ -4,14 +4,23 @@ import { useEntryLike } from './like-hooks.ts'
 
 const likes = (n: number) => (n === 1 ? '1 like' : `${n.toLocaleString('en-US')} likes`)
 
-const HEART = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z'
+const HEART =
+	'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z'
 
 /**
  * The entry's like toggle and count. A toggle button (aria-pressed) keeps one name, 'Like', so its state is
  * read as pressed or not; the count beside it is announced when it changes. Visitors see the count alone.
  * In a list of reviews each button names whose review it likes (`label`), and sits closer to its review.
  */
-export function LikeButton({ entry, label, compact = false }: { entry: { id: string; likeCount: number; likedByViewer: boolean }; label?: string; compact?: boolean }) {
+export function LikeButton({
+	entry,
+	label,
+	compact = false,
+}: {
+	entry: { id: string; likeCount: number; likedByViewer: boolean }
+	label?: string
+	compact?: boolean
+}) {
 	const className = compact ? 'like-control like-control--compact' : 'like-control'
 	const signedIn = Boolean(useSession().data?.user)
 	const setLike = useEntryLike(entry.id)

@@ -10,9 +10,12 @@ import { api } from '../../lib/api.ts'
 export function useEntryLike(entryId: string) {
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: (like: boolean) => api(`/entries/${encodeURIComponent(entryId)}/like`, EntryLikeResponse, { method: like ? 'POST' : 'DELETE' }),
+		mutationFn: (like: boolean) =>
+			api(`/entries/${encodeURIComponent(entryId)}/like`, EntryLikeResponse, { method: like ? 'POST' : 'DELETE' }),
 		onSuccess: (likes) => {
-			queryClient.setQueryData<EntryResponse>(['entries', entryId], (old) => (old ? { entry: { ...old.entry, ...likes } } : old))
+			queryClient.setQueryData<EntryResponse>(['entries', entryId], (old) =>
+				old ? { entry: { ...old.entry, ...likes } } : old,
+			)
 			void queryClient.invalidateQueries({ queryKey: ['book-entries'] })
 			void queryClient.invalidateQueries({ queryKey: ['me'] })
 		},

@@ -40,7 +40,10 @@ function YourLists({ book }: { book: BookDetail }) {
 	function onAdd(list: ListSummary) {
 		add.mutate(
 			{ listId: list.id, bookId: book.id },
-			{ onSuccess: () => setSaid(`Added to ${list.name}.`), onError: (error) => setSaid(`Not added to ${list.name}: ${error.message}`) },
+			{
+				onSuccess: () => setSaid(`Added to ${list.name}.`),
+				onError: (error) => setSaid(`Not added to ${list.name}: ${error.message}`),
+			},
 		)
 	}
 	return (
@@ -67,7 +70,12 @@ function YourLists({ book }: { book: BookDetail }) {
 											) : list.itemCount >= list.maxItems ? (
 												<span className="muted">Full ({list.maxItems} books)</span>
 											) : (
-												<Button variant="secondary" aria-label={`Add to ${list.name}`} busy={add.isPending && add.variables?.listId === list.id} onClick={() => onAdd(list)}>
+												<Button
+													variant="secondary"
+													aria-label={`Add to ${list.name}`}
+													busy={add.isPending && add.variables?.listId === list.id}
+													onClick={() => onAdd(list)}
+												>
 													Add
 												</Button>
 											)}

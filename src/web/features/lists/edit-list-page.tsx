@@ -27,7 +27,13 @@ export function EditListPage() {
 	if (remove.isSuccess) return <Navigate to={LISTS_PATH} replace />
 	const missing = list.error instanceof ApiError && list.error.status === 404
 	if (!valid || missing || list.data?.list.can.edit === false) {
-		return <MissingPage title="List not found" text="There is no list of yours at this address. It may have been deleted." link={{ to: LISTS_PATH, label: 'Go to your lists' }} />
+		return (
+			<MissingPage
+				title="List not found"
+				text="There is no list of yours at this address. It may have been deleted."
+				link={{ to: LISTS_PATH, label: 'Go to your lists' }}
+			/>
+		)
 	}
 	return (
 		<div className="section-page list-form-page">
@@ -37,7 +43,13 @@ export function EditListPage() {
 	)
 }
 
-const valuesOf = (list: ListDetail): ListValues => ({ name: list.name, description: list.description, ranked: list.ranked, visibility: list.visibility, maxItems: String(list.maxItems) })
+const valuesOf = (list: ListDetail): ListValues => ({
+	name: list.name,
+	description: list.description,
+	ranked: list.ranked,
+	visibility: list.visibility,
+	maxItems: String(list.maxItems),
+})
 
 function Editor({ list, remove }: { list: ListDetail; remove: ReturnType<typeof useDeleteList> }) {
 	const [values, setValues] = useState(() => valuesOf(list))
@@ -66,7 +78,13 @@ function Editor({ list, remove }: { list: ListDetail; remove: ReturnType<typeof 
 			</p>
 			<form className="form list-form" noValidate onSubmit={onSubmit} aria-label="List settings">
 				<FormAlert message={errors.summary} />
-				<ListFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} errors={errors} visibilityLocked={list.hidden} itemCount={list.itemCount} />
+				<ListFields
+					values={values}
+					onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+					errors={errors}
+					visibilityLocked={list.hidden}
+					itemCount={list.itemCount}
+				/>
 				<div className="form__actions">
 					<Button type="submit" busy={edit.isPending}>
 						Save settings

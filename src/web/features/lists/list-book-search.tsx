@@ -22,7 +22,10 @@ export function ListBookSearch({ list, writes }: { list: ListDetail; writes: Ret
 	function add(bookId: string, title: string) {
 		writes.add.mutate(
 			{ bookId },
-			{ onSuccess: () => setSaid(`Added ${title} to the list.`), onError: (error) => setSaid(`${title} was not added: ${error.message}`) },
+			{
+				onSuccess: () => setSaid(`Added ${title} to the list.`),
+				onError: (error) => setSaid(`${title} was not added: ${error.message}`),
+			},
 		)
 	}
 
@@ -31,7 +34,13 @@ export function ListBookSearch({ list, writes }: { list: ListDetail; writes: Ret
 		<section className="list-book-search" aria-labelledby="list-book-search-heading">
 			<h2 id="list-book-search-heading">Add books</h2>
 			<form role="search" className="search-form" onSubmit={onSubmit} aria-label="Find books to add">
-				<TextField id="list-book-query" name="q" type="search" label="Find a book to add" placeholder="Title, author or ISBN" />
+				<TextField
+					id="list-book-query"
+					name="q"
+					type="search"
+					label="Find a book to add"
+					placeholder="Title, author or ISBN"
+				/>
 				<Button type="submit" variant="secondary">
 					Search
 				</Button>
@@ -57,7 +66,12 @@ export function ListBookSearch({ list, writes }: { list: ListDetail; writes: Ret
 								{onList.has(book.id) ? (
 									<p className="list-book-search__on">On the list</p>
 								) : (
-									<Button variant="secondary" aria-label={`Add ${book.title}`} busy={writes.add.isPending && writes.add.variables?.bookId === book.id} onClick={() => add(book.id, book.title)}>
+									<Button
+										variant="secondary"
+										aria-label={`Add ${book.title}`}
+										busy={writes.add.isPending && writes.add.variables?.bookId === book.id}
+										onClick={() => add(book.id, book.title)}
+									>
 										Add
 									</Button>
 								)}

@@ -21,7 +21,8 @@ export function ListCard({ list, showOwner = false }: { list: ListSummary; showO
 					</>
 				)}
 				{bookCount(list.itemCount)}
-				{list.ranked && ' · ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated <time dateTime={list.updatedAt}>{dates.longDate(list.updatedAt)}</time>
+				{list.ranked && ' · ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated{' '}
+				<time dateTime={list.updatedAt}>{dates.longDate(list.updatedAt)}</time>
 				{list.hidden && <strong className="list-hidden-mark"> · hidden by an administrator</strong>}
 			</p>
 			{list.description && <p className="list-card__description">{list.description}</p>}

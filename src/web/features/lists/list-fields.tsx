@@ -1,5 +1,11 @@
 import { characters } from '../../../shared/text.ts'
-import { LIST_DESCRIPTION_MAX, LIST_ITEMS_MAX, LIST_NAME_MAX, LIST_VISIBILITY_LABELS, type ListInput } from '../../../shared/schemas/lists.ts'
+import {
+	LIST_DESCRIPTION_MAX,
+	LIST_ITEMS_MAX,
+	LIST_NAME_MAX,
+	LIST_VISIBILITY_LABELS,
+	type ListInput,
+} from '../../../shared/schemas/lists.ts'
 import type { Visibility } from '../../../shared/schemas/visibility.ts'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
@@ -7,13 +13,21 @@ import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import type { useFormErrors } from '../../lib/use-form-errors.ts'
 
-export type ListValues = { name: string; description: string; ranked: boolean; visibility: Visibility; maxItems: string }
+export type ListValues = {
+	name: string
+	description: string
+	ranked: boolean
+	visibility: Visibility
+	maxItems: string
+}
 
 /** The fields in the order the form shows them: the first one at fault gets focus. */
 export const LIST_FIELDS = ['name', 'description', 'ranked', 'visibility', 'maxItems'] as const
 
 /** The form's values as the API takes them; a limit that is not a number goes as one the server refuses by name. */
-export const listInputOf = (values: ListValues): Required<Omit<ListInput, 'visibility'>> & { visibility: Visibility } => ({
+export const listInputOf = (
+	values: ListValues,
+): Required<Omit<ListInput, 'visibility'>> & { visibility: Visibility } => ({
 	name: values.name,
 	description: values.description,
 	ranked: values.ranked,
@@ -22,7 +36,11 @@ export const listInputOf = (values: ListValues): Required<Omit<ListInput, 'visib
 })
 
 const VISIBILITY_OPTIONS: readonly { value: Visibility; label: string; description: string }[] = [
-	{ value: 'public', label: LIST_VISIBILITY_LABELS.public, description: 'Anyone can see this list, visitors too, and find it in search.' },
+	{
+		value: 'public',
+		label: LIST_VISIBILITY_LABELS.public,
+		description: 'Anyone can see this list, visitors too, and find it in search.',
+	},
 	{ value: 'friends', label: LIST_VISIBILITY_LABELS.friends, description: 'Readers you follow who follow you back.' },
 	{ value: 'private', label: LIST_VISIBILITY_LABELS.private, description: 'Nobody but you.' },
 ]
@@ -63,11 +81,28 @@ export function ListFields({ values, onChange, errors, visibilityLocked = false,
 				error={fields.description}
 				inputRef={register('description')}
 			/>
-			<CheckboxField id="list-ranked" label="Ranked: number the books in their order" checked={values.ranked} onChange={(e) => onChange({ ranked: e.target.checked })} error={fields.ranked} inputRef={register('ranked')} />
+			<CheckboxField
+				id="list-ranked"
+				label="Ranked: number the books in their order"
+				checked={values.ranked}
+				onChange={(e) => onChange({ ranked: e.target.checked })}
+				error={fields.ranked}
+				inputRef={register('ranked')}
+			/>
 			{visibilityLocked ? (
-				<p className="list-hidden-note">An administrator hid this list, so only you can see it and who can see it cannot be changed.</p>
+				<p className="list-hidden-note">
+					An administrator hid this list, so only you can see it and who can see it cannot be changed.
+				</p>
 			) : (
-				<RadioGroup name="list-visibility" legend="Who can see this list" options={VISIBILITY_OPTIONS} value={values.visibility} onChange={(visibility) => onChange({ visibility })} error={fields.visibility} inputRef={register('visibility')} />
+				<RadioGroup
+					name="list-visibility"
+					legend="Who can see this list"
+					options={VISIBILITY_OPTIONS}
+					value={values.visibility}
+					onChange={(visibility) => onChange({ visibility })}
+					error={fields.visibility}
+					inputRef={register('visibility')}
+				/>
 			)}
 			<TextField
 				id="list-max-items"

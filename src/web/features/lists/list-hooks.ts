@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { type ListInput, type ListItemInput, ListLikeResponse, ListPage, type ListPatch, ListResponse } from '../../../shared/schemas/lists.ts'
+import {
+	type ListInput,
+	type ListItemInput,
+	ListLikeResponse,
+	ListPage,
+	type ListPatch,
+	ListResponse,
+} from '../../../shared/schemas/lists.ts'
 import { api, postJson, postJsonOnce } from '../../lib/api.ts'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
 
@@ -20,7 +27,12 @@ function useRefreshLists() {
 
 export function useList(id: string, enabled: boolean) {
 	// 'all': the page hands this result to a frame that renders only once the session is known (as useEntry does).
-	return useQuery({ queryKey: listKey(id), queryFn: () => api(listUrl(id), ListResponse), enabled, notifyOnChangeProps: 'all' })
+	return useQuery({
+		queryKey: listKey(id),
+		queryFn: () => api(listUrl(id), ListResponse),
+		enabled,
+		notifyOnChangeProps: 'all',
+	})
 }
 
 /** The reader's own lists, newest-updated first; with bookId each says whether that book is on it. */
@@ -31,7 +43,13 @@ export function useMyLists(bookId?: string) {
 }
 
 export function useUserLists(username: string) {
-	return useCursorPages(['lists', 'user', username], `/users/${encodeURIComponent(username)}/lists`, { limit: '30' }, ListPage, { notifyOnChangeProps: 'all' })
+	return useCursorPages(
+		['lists', 'user', username],
+		`/users/${encodeURIComponent(username)}/lists`,
+		{ limit: '30' },
+		ListPage,
+		{ notifyOnChangeProps: 'all' },
+	)
 }
 
 export function useListSearch(q: string) {
@@ -40,12 +58,19 @@ export function useListSearch(q: string) {
 
 export function useCreateList() {
 	const refresh = useRefreshLists()
-	return useMutation({ mutationFn: ({ input, key }: { input: ListInput; key: string }) => api('/lists', ListResponse, postJsonOnce(input, key)), onSuccess: refresh })
+	return useMutation({
+		mutationFn: ({ input, key }: { input: ListInput; key: string }) =>
+			api('/lists', ListResponse, postJsonOnce(input, key)),
+		onSuccess: refresh,
+	})
 }
 
 export function useEditList(id: string) {
 	const refresh = useRefreshLists()
-	return useMutation({ mutationFn: (patch: ListPatch) => api(listUrl(id), ListResponse, send('PATCH', patch)), onSuccess: refresh })
+	return useMutation({
+		mutationFn: (patch: ListPatch) => api(listUrl(id), ListResponse, send('PATCH', patch)),
+		onSuccess: refresh,
+	})
 }
 
 export function useDeleteList(id: string) {
@@ -64,10 +89,23 @@ export function useListItems(id: string) {
 	const refresh = useRefreshLists()
 	const item = (bookId: string) => `${listUrl(id)}/items/${encodeURIComponent(bookId)}`
 	return {
-		add: useMutation({ mutationFn: (input: ListItemInput) => api(`${listUrl(id)}/items`, ListResponse, postJson(input)), onSuccess: refresh }),
-		note: useMutation({ mutationFn: ({ bookId, note }: { bookId: string; note: string }) => api(item(bookId), ListResponse, send('PATCH', { note })), onSuccess: refresh }),
-		remove: useMutation({ mutationFn: (bookId: string) => api(item(bookId), ListResponse, { method: 'DELETE' }), onSuccess: refresh }),
-		reorder: useMutation({ mutationFn: (bookIds: string[]) => api(`${listUrl(id)}/order`, ListResponse, send('PUT', { bookIds })), onSuccess: refresh }),
+		add: useMutation({
+			mutationFn: (input: ListItemInput) => api(`${listUrl(id)}/items`, ListResponse, postJson(input)),
+			onSuccess: refresh,
+		}),
+		note: useMutation({
+			mutationFn: ({ bookId, note }: { bookId: string; note: string }) =>
+				api(item(bookId), ListResponse, send('PATCH', { note })),
+			onSuccess: refresh,
+		}),
+		remove: useMutation({
+			mutationFn: (bookId: string) => api(item(bookId), ListResponse, { method: 'DELETE' }),
+			onSuccess: refresh,
+		}),
+		reorder: useMutation({
+			mutationFn: (bookIds: string[]) => api(`${listUrl(id)}/order`, ListResponse, send('PUT', { bookIds })),
+			onSuccess: refresh,
+		}),
 	}
 }
 
@@ -75,7 +113,8 @@ export function useListItems(id: string) {
 export function useAddToList() {
 	const refresh = useRefreshLists()
 	return useMutation({
-		mutationFn: ({ listId, bookId }: { listId: string; bookId: string }) => api(`${listUrl(listId)}/items`, ListResponse, postJson({ bookId })),
+		mutationFn: ({ listId, bookId }: { listId: string; bookId: string }) =>
+			api(`${listUrl(listId)}/items`, ListResponse, postJson({ bookId })),
 		onSuccess: refresh,
 	})
 }
@@ -83,7 +122,8 @@ export function useAddToList() {
 export function useLikeList(id: string) {
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: (liked: boolean) => api(`${listUrl(id)}/like`, ListLikeResponse, liked ? postJson() : { method: 'DELETE' }),
+		mutationFn: (liked: boolean) =>
+			api(`${listUrl(id)}/like`, ListLikeResponse, liked ? postJson() : { method: 'DELETE' }),
 		onSuccess: (likes) => {
 			queryClient.setQueryData<ListResponse>(listKey(id), (old) => (old ? { list: { ...old.list, ...likes } } : old))
 		},

@@ -20,7 +20,8 @@ export function ListItemsEditor({ list, items: writes }: { list: ListDetail; ite
 	const [dragged, setDragged] = useState<string | null>(null)
 	const buttons = useRef(new Map<string, HTMLButtonElement>())
 	const focusAfter = useRef<{ bookId: string; direction: Direction } | null>(null)
-	const shown = writes.reorder.isPending && writes.reorder.variables ? ordered(list.items, writes.reorder.variables) : list.items
+	const shown =
+		writes.reorder.isPending && writes.reorder.variables ? ordered(list.items, writes.reorder.variables) : list.items
 
 	useEffect(() => {
 		const target = focusAfter.current
@@ -69,7 +70,9 @@ export function ListItemsEditor({ list, items: writes }: { list: ListDetail; ite
 					{shown.map((item, index) => (
 						<li
 							key={item.book.id}
-							className={['list-editor__item', dragged === item.book.id ? 'list-editor__item--dragged' : ''].filter(Boolean).join(' ')}
+							className={['list-editor__item', dragged === item.book.id ? 'list-editor__item--dragged' : '']
+								.filter(Boolean)
+								.join(' ')}
 							onDragOver={(event) => event.preventDefault()}
 							onDrop={onDrop(item)}
 						>
@@ -97,16 +100,31 @@ export function ListItemsEditor({ list, items: writes }: { list: ListDetail; ite
 								<ListNoteEditor listId={list.id} item={item} writes={writes} />
 								<div className="list-editor__buttons">
 									{index > 0 && (
-										<Button variant="secondary" aria-label={`Move ${item.book.title} up`} ref={(el) => register(buttons.current, `${item.book.id}:up`, el)} onClick={() => move(item, index - 1, 'up')}>
+										<Button
+											variant="secondary"
+											aria-label={`Move ${item.book.title} up`}
+											ref={(el) => register(buttons.current, `${item.book.id}:up`, el)}
+											onClick={() => move(item, index - 1, 'up')}
+										>
 											Move up
 										</Button>
 									)}
 									{index < shown.length - 1 && (
-										<Button variant="secondary" aria-label={`Move ${item.book.title} down`} ref={(el) => register(buttons.current, `${item.book.id}:down`, el)} onClick={() => move(item, index + 1, 'down')}>
+										<Button
+											variant="secondary"
+											aria-label={`Move ${item.book.title} down`}
+											ref={(el) => register(buttons.current, `${item.book.id}:down`, el)}
+											onClick={() => move(item, index + 1, 'down')}
+										>
 											Move down
 										</Button>
 									)}
-									<Button variant="quiet" aria-label={`Remove ${item.book.title}`} busy={writes.remove.isPending && writes.remove.variables === item.book.id} onClick={() => remove(item)}>
+									<Button
+										variant="quiet"
+										aria-label={`Remove ${item.book.title}`}
+										busy={writes.remove.isPending && writes.remove.variables === item.book.id}
+										onClick={() => remove(item)}
+									>
 										Remove
 									</Button>
 								</div>

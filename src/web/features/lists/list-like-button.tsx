@@ -10,7 +10,12 @@ export function ListLikeButton({ list }: { list: ListDetail }) {
 	return (
 		<div className="list-like">
 			{list.can.like && (
-				<Button variant="secondary" aria-pressed={list.likedByViewer} busy={like.isPending} onClick={() => like.mutate(!list.likedByViewer)}>
+				<Button
+					variant="secondary"
+					aria-pressed={list.likedByViewer}
+					busy={like.isPending}
+					onClick={() => like.mutate(!list.likedByViewer)}
+				>
 					<span aria-hidden="true">{list.likedByViewer ? '♥ ' : '♡ '}</span>Like this list
 				</Button>
 			)}

@@ -6,7 +6,15 @@ import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import type { useListItems } from './list-hooks.ts'
 
 /** One book's note on the list: its own small form, its error under the box, 'Saved' said once it is. */
-export function ListNoteEditor({ listId, item, writes }: { listId: string; item: ListItem; writes: ReturnType<typeof useListItems> }) {
+export function ListNoteEditor({
+	listId,
+	item,
+	writes,
+}: {
+	listId: string
+	item: ListItem
+	writes: ReturnType<typeof useListItems>
+}) {
 	const [note, setNote] = useState(item.note)
 	const [error, setError] = useState<string | undefined>()
 	const [saved, setSaved] = useState(false)

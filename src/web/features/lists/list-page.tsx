@@ -43,7 +43,8 @@ function ListDetails({ list }: { list: ListDetail }) {
 				lead={
 					<>
 						A list by <Link to={publicProfilePath(list.owner.username)}>{owner}</Link> · {bookCount(list.itemCount)}
-						{list.ranked && ', ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated <time dateTime={list.updatedAt}>{dates.longDate(list.updatedAt)}</time>
+						{list.ranked && ', ranked'} · {LIST_VISIBILITY_LABELS[list.visibility]} · updated{' '}
+						<time dateTime={list.updatedAt}>{dates.longDate(list.updatedAt)}</time>
 					</>
 				}
 			/>
@@ -59,7 +60,11 @@ function ListDetails({ list }: { list: ListDetail }) {
 			</div>
 			{list.description && <p className="list-page__description">{list.description}</p>}
 			{list.items.length === 0 ? (
-				<p className="muted">{list.can.edit ? 'No books on this list yet. Add them in the editor or from any book’s page.' : 'No books on this list yet.'}</p>
+				<p className="muted">
+					{list.can.edit
+						? 'No books on this list yet. Add them in the editor or from any book’s page.'
+						: 'No books on this list yet.'}
+				</p>
 			) : (
 				<Items className={list.ranked ? 'list-items list-items--ranked' : 'list-items'}>
 					{list.items.map((item) => (

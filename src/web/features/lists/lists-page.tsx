@@ -25,7 +25,10 @@ export function ListsPage() {
 					if (shown.length === 0) {
 						return (
 							<EmptyState title="No lists yet">
-								<p>Lists collect books around anything you like, ranked or not, for everyone, your friends or just you. Your lists will appear here, most recently updated first.</p>
+								<p>
+									Lists collect books around anything you like, ranked or not, for everyone, your friends or just you.
+									Your lists will appear here, most recently updated first.
+								</p>
 							</EmptyState>
 						)
 					}

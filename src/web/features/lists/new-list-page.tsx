@@ -23,7 +23,15 @@ export function NewListPage() {
 					Loading…
 				</p>
 			) : (
-				<NewListForm start={{ name: '', description: '', ranked: false, visibility: visibility.value, maxItems: String(LIST_ITEMS_DEFAULT) }} />
+				<NewListForm
+					start={{
+						name: '',
+						description: '',
+						ranked: false,
+						visibility: visibility.value,
+						maxItems: String(LIST_ITEMS_DEFAULT),
+					}}
+				/>
 			)}
 		</div>
 	)
@@ -42,13 +50,20 @@ function NewListForm({ start }: { start: ListValues }) {
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
 		const input = listInputOf(values)
-		create.mutate({ input, key: submissionKey(input) }, { onSuccess: (data) => navigate(editListPath(data.list.id)), onError: errors.showFailure })
+		create.mutate(
+			{ input, key: submissionKey(input) },
+			{ onSuccess: (data) => navigate(editListPath(data.list.id)), onError: errors.showFailure },
+		)
 	}
 
 	return (
 		<form className="form list-form" noValidate onSubmit={onSubmit} aria-label="New list">
 			<FormAlert message={errors.summary} />
-			<ListFields values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} errors={errors} />
+			<ListFields
+				values={values}
+				onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+				errors={errors}
+			/>
 			<div className="form__actions">
 				<Button type="submit" busy={create.isPending}>
 					Create list

@@ -20,7 +20,10 @@ export function UserListsPage() {
 	return (
 		<OpenFrame>
 			<div className="section-page">
-				<PageHeader title={`Lists by @${username}`} lead={<Link to={publicProfilePath(username)}>Back to the profile</Link>} />
+				<PageHeader
+					title={`Lists by @${username}`}
+					lead={<Link to={publicProfilePath(username)}>Back to the profile</Link>}
+				/>
 				<QueryState query={lists}>
 					{(data) => {
 						const shown = data.pages.flatMap((page) => page.lists)

@@ -7,7 +7,10 @@ export function NotFoundPage() {
 	return (
 		<PublicLayout narrow>
 			<div className="auth-card">
-				<PageHeader title="Page not found" lead="There is no page at this address. It may have moved, or the link may be mistyped." />
+				<PageHeader
+					title="Page not found"
+					lead="There is no page at this address. It may have moved, or the link may be mistyped."
+				/>
 				<p>
 					<Link to="/" className="button button--primary">
 						Go to the home page

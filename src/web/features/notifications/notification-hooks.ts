@@ -18,7 +18,11 @@ export function useNotifications() {
 /** The unread count for the shell's menu, refreshed every minute and on navigation (not more often than every ten seconds). */
 export function useUnreadCount() {
 	const { pathname } = useLocation()
-	const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => api('/me/notifications/unread-count', UnreadCount), refetchInterval: POLL_MS })
+	const unread = useQuery({
+		queryKey: UNREAD_KEY,
+		queryFn: () => api('/me/notifications/unread-count', UnreadCount),
+		refetchInterval: POLL_MS,
+	})
 	const { dataUpdatedAt, refetch } = unread
 	// Runs again when the count arrives too, but a count just arrived is young: only a change of page asks again.
 	useEffect(() => {

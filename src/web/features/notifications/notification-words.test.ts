@@ -24,14 +24,26 @@ describe('notification words', () => {
 		assert.deepEqual(words({ kind: 'follow_requested' }), { text: 'asked to follow you', href: '/nav/profile' })
 		assert.deepEqual(words({ kind: 'follow_accepted' }), { text: 'accepted your follow request', href: '/u/ann' })
 		assert.deepEqual(words({ kind: 'entry_liked', entry }), { text: 'liked your review of Sabriel', href: '/entry/e1' })
-		assert.deepEqual(words({ kind: 'entry_liked', entry: { ...entry, hasReview: false } }), { text: 'liked your diary entry for Sabriel', href: '/entry/e1' })
-		assert.deepEqual(words({ kind: 'list_liked', list: { id: 'l1', name: 'Bells' } }), { text: 'liked your list Bells', href: '/list/l1' })
+		assert.deepEqual(words({ kind: 'entry_liked', entry: { ...entry, hasReview: false } }), {
+			text: 'liked your diary entry for Sabriel',
+			href: '/entry/e1',
+		})
+		assert.deepEqual(words({ kind: 'list_liked', list: { id: 'l1', name: 'Bells' } }), {
+			text: 'liked your list Bells',
+			href: '/list/l1',
+		})
 	})
 
 	it('quotes the start of a comment and links to it on the entry', () => {
 		const comment = { id: 'c1', excerpt: 'Saraneth' }
-		assert.deepEqual(words({ kind: 'commented', entry, comment }), { text: 'commented on your review of Sabriel: “Saraneth”', href: '/entry/e1#comment-c1' })
-		assert.deepEqual(words({ kind: 'replied', entry, comment }), { text: 'replied to your comment on Sabriel: “Saraneth”', href: '/entry/e1#comment-c1' })
+		assert.deepEqual(words({ kind: 'commented', entry, comment }), {
+			text: 'commented on your review of Sabriel: “Saraneth”',
+			href: '/entry/e1#comment-c1',
+		})
+		assert.deepEqual(words({ kind: 'replied', entry, comment }), {
+			text: 'replied to your comment on Sabriel: “Saraneth”',
+			href: '/entry/e1#comment-c1',
+		})
 	})
 
 	it('still makes a sentence when what it is about did not come', () => {

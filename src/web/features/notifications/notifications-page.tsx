@@ -25,7 +25,9 @@ export function NotificationsPage() {
 	}, [loaded, markRead])
 	return (
 		<SectionPage path="/nav/notifications">
-			<FormAlert message={markRead.isError ? `Your notifications could not be marked read: ${markRead.error.message}` : null} />
+			<FormAlert
+				message={markRead.isError ? `Your notifications could not be marked read: ${markRead.error.message}` : null}
+			/>
 			<QueryState query={notifications}>
 				{(data) => {
 					const items = data.pages.flatMap((page) => page.notifications)

@@ -46,7 +46,10 @@ function Results({ q }: { q: string }) {
 									</li>
 								))}
 							</ul>
-							<LoadMore pager={search} shown={`Showing ${readers.length === 1 ? '1 reader' : `${readers.length} readers`}.`} />
+							<LoadMore
+								pager={search}
+								shown={`Showing ${readers.length === 1 ? '1 reader' : `${readers.length} readers`}.`}
+							/>
 						</>
 					)
 				}}

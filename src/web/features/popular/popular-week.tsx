@@ -17,7 +17,10 @@ function PopularBooks({ data }: { data: PopularWeekResponse }) {
 	if (data.books.length === 0) {
 		return (
 			<EmptyState title="Popular this week">
-				<p>Nobody has logged a book in public in the last 7 days. When readers do, the most logged books of the week appear here.</p>
+				<p>
+					Nobody has logged a book in public in the last 7 days. When readers do, the most logged books of the week
+					appear here.
+				</p>
 			</EmptyState>
 		)
 	}
@@ -32,7 +35,9 @@ function PopularBooks({ data }: { data: PopularWeekResponse }) {
 						<h3 className="book-tile__title">
 							<Link to={bookPath(book)}>{book.title}</Link>
 						</h3>
-						{book.authors.length > 0 && <p className="book-tile__authors">{book.authors.map((author) => author.name).join(', ')}</p>}
+						{book.authors.length > 0 && (
+							<p className="book-tile__authors">{book.authors.map((author) => author.name).join(', ')}</p>
+						)}
 						<p className="book-tile__meta">{countOf(count, 'read this week', 'reads this week')}</p>
 					</li>
 				))}

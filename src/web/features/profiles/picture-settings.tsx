@@ -1,5 +1,10 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react'
-import { PICTURE_ACCEPT, PICTURE_MAX_BYTES, ProfileMessages, type ProfileView } from '../../../shared/schemas/profile.ts'
+import {
+	PICTURE_ACCEPT,
+	PICTURE_MAX_BYTES,
+	ProfileMessages,
+	type ProfileView,
+} from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
@@ -80,7 +85,12 @@ export function PictureSettings({ profile }: { profile: ProfileView }) {
 			<FormAlert tone="success" message={status} />
 			<div className="picture-settings__row">
 				{chosen?.previewable ? (
-					<img className="avatar avatar--large" src={chosen.url} alt="Preview of the chosen picture" onError={() => setChosen({ ...chosen, previewable: false })} />
+					<img
+						className="avatar avatar--large"
+						src={chosen.url}
+						alt="Preview of the chosen picture"
+						onError={() => setChosen({ ...chosen, previewable: false })}
+					/>
 				) : (
 					<Avatar src={profile.picture?.large} name={name} size="large" />
 				)}
@@ -104,7 +114,12 @@ export function PictureSettings({ profile }: { profile: ProfileView }) {
 						<>
 							<p className="field__hint">JPEG, PNG, WebP or GIF, at most 5 MB. It is shown square.</p>
 							<div className="form__actions">
-								<Button ref={chooseRef} variant="secondary" onClick={() => fileRef.current?.click()} aria-describedby={error ? 'picture-error' : undefined}>
+								<Button
+									ref={chooseRef}
+									variant="secondary"
+									onClick={() => fileRef.current?.click()}
+									aria-describedby={error ? 'picture-error' : undefined}
+								>
 									{profile.picture ? 'Choose a new picture' : 'Choose a picture'}
 								</Button>
 								{profile.picture && (

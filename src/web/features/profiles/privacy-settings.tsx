@@ -12,9 +12,17 @@ import { useOwnProfile, useUpdateProfile } from './profile-hooks.ts'
 const ORDER = ['entryVisibility'] as const
 
 const OPTIONS = [
-	{ value: 'public', label: 'Public', description: 'Anyone can see your new entries, reviews, shelves and progress, signed in or not.' },
+	{
+		value: 'public',
+		label: 'Public',
+		description: 'Anyone can see your new entries, reviews, shelves and progress, signed in or not.',
+	},
 	{ value: 'friends', label: 'Friends', description: 'Only readers you follow who follow you back can see them.' },
-	{ value: 'private', label: 'Only me', description: 'Nobody else sees them; they still count in your own diary and shelves.' },
+	{
+		value: 'private',
+		label: 'Only me',
+		description: 'Nobody else sees them; they still count in your own diary and shelves.',
+	},
 ] as const
 
 /** Settings › Privacy: who new entries are shown to unless the log form says otherwise, and blocked readers. */
@@ -62,7 +70,10 @@ function EntryVisibilityForm({ profile }: { profile: ProfileView }) {
 	return (
 		<form className="form" noValidate onSubmit={onSubmit} aria-labelledby="entry-visibility-title">
 			<h2 id="entry-visibility-title">Reading log</h2>
-			<p className="muted">Used for each new entry, shelving and progress update unless you choose otherwise there. What you logged before keeps its own setting.</p>
+			<p className="muted">
+				Used for each new entry, shelving and progress update unless you choose otherwise there. What you logged before
+				keeps its own setting.
+			</p>
 			<FormAlert message={errors.summary} />
 			<FormAlert tone="success" message={status} />
 			<RadioGroup

@@ -30,13 +30,25 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 					<p className="profile-card__username">
 						@{profile.username}
 						{/* The space keeps the badge a word of its own for screen readers and copied text. */}
-						{profile.follow?.followsYou && <> <span className="follows-you">Follows you</span></>}
+						{profile.follow?.followsYou && (
+							<>
+								{' '}
+								<span className="follows-you">Follows you</span>
+							</>
+						)}
 					</p>
 					{details?.location && <p className="profile-card__location">{details.location}</p>}
 					{details && <p className="profile-card__joined">Joined {dates.longDate(details.joinedAt)}</p>}
 				</div>
 			</section>
-			{profile.follow && <FollowButton username={profile.username} name={profile.name || profile.username} visibility={profile.visibility} follow={profile.follow} />}
+			{profile.follow && (
+				<FollowButton
+					username={profile.username}
+					name={profile.name || profile.username}
+					visibility={profile.visibility}
+					follow={profile.follow}
+				/>
+			)}
 			{profile.follow && <ProfileSafety username={profile.username} name={profile.name || profile.username} />}
 			{profile.can.edit && (
 				<p>
@@ -50,7 +62,11 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 					<section className="profile-section" aria-labelledby="profile-bio">
 						<h2 id="profile-bio">About</h2>
 						{/* Plain text in a text node, never HTML; CSS keeps the reader's line breaks. */}
-						{details.bio ? <p className="profile-bio">{details.bio}</p> : <p className="muted">{profile.can.edit ? 'You have not written a bio yet.' : 'No bio yet.'}</p>}
+						{details.bio ? (
+							<p className="profile-bio">{details.bio}</p>
+						) : (
+							<p className="muted">{profile.can.edit ? 'You have not written a bio yet.' : 'No bio yet.'}</p>
+						)}
 					</section>
 					<section className="profile-section" aria-labelledby="profile-counts">
 						<h2 id="profile-counts">Reading</h2>
@@ -74,7 +90,8 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 					{/* The feeds show what visitors see, so a private profile has none. */}
 					{profile.visibility === 'public' && (
 						<p className="profile-feeds">
-							In a feed reader: <a href={userFeedPath(profile.username, 'diary')}>diary feed</a> · <a href={userFeedPath(profile.username, 'reviews')}>reviews feed</a>
+							In a feed reader: <a href={userFeedPath(profile.username, 'diary')}>diary feed</a> ·{' '}
+							<a href={userFeedPath(profile.username, 'reviews')}>reviews feed</a>
 						</p>
 					)}
 				</>

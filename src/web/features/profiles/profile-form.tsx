@@ -1,6 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { publicProfilePath } from '../../../shared/page-routes.ts'
-import { PROFILE_BIO_MAX, type ProfileView, type ProfileVisibility, UpdateProfileInput } from '../../../shared/schemas/profile.ts'
+import {
+	PROFILE_BIO_MAX,
+	type ProfileView,
+	type ProfileVisibility,
+	UpdateProfileInput,
+} from '../../../shared/schemas/profile.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
@@ -16,7 +21,11 @@ const ORDER = ['name', 'username', 'location', 'bio', 'visibility'] as const
 type Values = { name: string; username: string; location: string; bio: string; visibility: ProfileVisibility }
 
 const VISIBILITY = [
-	{ value: 'public', label: 'Public', description: 'Anyone can see your profile: bio, location, join date and reading counts.' },
+	{
+		value: 'public',
+		label: 'Public',
+		description: 'Anyone can see your profile: bio, location, join date and reading counts.',
+	},
 	{ value: 'private', label: 'Private', description: 'Others see only your name and picture.' },
 ] as const
 
@@ -81,7 +90,15 @@ export function ProfileForm({ profile, email }: { profile: ProfileView; email: s
 				</p>
 				<FormAlert message={errors.summary} />
 				<FormAlert tone="success" message={status} />
-				<TextField id="profile-name" label="Display name" value={values.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" error={fields.name} inputRef={errors.register('name')} />
+				<TextField
+					id="profile-name"
+					label="Display name"
+					value={values.name}
+					onChange={(e) => set('name')(e.target.value)}
+					autoComplete="name"
+					error={fields.name}
+					inputRef={errors.register('name')}
+				/>
 				<TextField
 					id="profile-username"
 					label="Username"
@@ -94,7 +111,15 @@ export function ProfileForm({ profile, email }: { profile: ProfileView; email: s
 					error={fields.username}
 					inputRef={errors.register('username')}
 				/>
-				<TextField id="profile-location" label="Location" value={values.location} onChange={(e) => set('location')(e.target.value)} autoComplete="address-level2" error={fields.location} inputRef={errors.register('location')} />
+				<TextField
+					id="profile-location"
+					label="Location"
+					value={values.location}
+					onChange={(e) => set('location')(e.target.value)}
+					autoComplete="address-level2"
+					error={fields.location}
+					inputRef={errors.register('location')}
+				/>
 				<TextAreaField
 					id="profile-bio"
 					label="Bio"
@@ -106,7 +131,15 @@ export function ProfileForm({ profile, email }: { profile: ProfileView; email: s
 					error={fields.bio}
 					inputRef={errors.register('bio')}
 				/>
-				<RadioGroup name="visibility" legend="Who can see your profile" options={VISIBILITY} value={values.visibility} onChange={set('visibility')} error={fields.visibility} inputRef={errors.register('visibility')} />
+				<RadioGroup
+					name="visibility"
+					legend="Who can see your profile"
+					options={VISIBILITY}
+					value={values.visibility}
+					onChange={set('visibility')}
+					error={fields.visibility}
+					inputRef={errors.register('visibility')}
+				/>
 				<div className="form__actions">
 					<Button type="submit" busy={update.isPending}>
 						Save changes

@@ -35,7 +35,11 @@ export function useUpdateProfile() {
 	const changed = useProfileChanged()
 	return useMutation({
 		mutationFn: (input: UpdateProfileInput) =>
-			api('/profile', ProfileView, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }),
+			api('/profile', ProfileView, {
+				method: 'PATCH',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(input),
+			}),
 		onSuccess: changed,
 	})
 }
@@ -55,5 +59,8 @@ export function useUploadPicture() {
 
 export function useRemovePicture() {
 	const changed = useProfileChanged()
-	return useMutation({ mutationFn: () => api('/profile/picture', ProfileView, { method: 'DELETE' }), onSuccess: changed })
+	return useMutation({
+		mutationFn: () => api('/profile/picture', ProfileView, { method: 'DELETE' }),
+		onSuccess: changed,
+	})
 }

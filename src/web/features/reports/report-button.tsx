@@ -1,5 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../shared/schemas/reports.ts'
+import {
+	REPORT_DETAILS_MAX,
+	REPORT_REASON_LABELS,
+	REPORT_REASONS,
+	type ReportReason,
+	type ReportTarget,
+} from '../../../shared/schemas/reports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
@@ -17,9 +23,17 @@ const REASON_HINTS: Record<ReportReason, string> = {
 	'sexual content': 'Sexual content that does not belong here.',
 	other: 'Something else the administrators should see: say what in the details.',
 }
-const OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value], description: REASON_HINTS[value] }))
+const OPTIONS = REPORT_REASONS.map((value) => ({
+	value,
+	label: REPORT_REASON_LABELS[value],
+	description: REASON_HINTS[value],
+}))
 
-type Props = { targetKind: ReportTarget; targetId: string; /** What is reported, in words: 'this review', 'Bob's profile'. */ what: string }
+type Props = {
+	targetKind: ReportTarget
+	targetId: string /** What is reported, in words: 'this review', 'Bob's profile'. */
+	what: string
+}
 
 /**
  * Report something to the instance's administrators: a button that opens a modal form (reason, details).
@@ -38,7 +52,13 @@ export function ReportButton({ targetKind, targetId, what }: Props) {
 	}
 	return (
 		<>
-			<Button variant="quiet" ref={opener} onClick={() => setOpen(true)} className="report-button" aria-label={`Report ${what}`}>
+			<Button
+				variant="quiet"
+				ref={opener}
+				onClick={() => setOpen(true)}
+				className="report-button"
+				aria-label={`Report ${what}`}
+			>
 				Report
 			</Button>
 			{open && (
@@ -76,7 +96,11 @@ function ReportDialog({ targetKind, targetId, what, onClose }: Props & { onClose
 			{ targetKind, targetId, reason, details },
 			{
 				onSuccess: ({ created }) =>
-					onClose(created ? `Thank you. The administrators will look at ${what}.` : `You reported ${what} already; the administrators have it.`),
+					onClose(
+						created
+							? `Thank you. The administrators will look at ${what}.`
+							: `You reported ${what} already; the administrators have it.`,
+					),
 				onError: errors.showFailure,
 			},
 		)
@@ -96,7 +120,9 @@ function ReportDialog({ targetKind, targetId, what, onClose }: Props & { onClose
 				<h2 id={`${id}-title`} className="dialog__title">
 					Report {what}
 				</h2>
-				<p className="muted">Reports go to this site's administrators. The reader you report is not told who reported them.</p>
+				<p className="muted">
+					Reports go to this site's administrators. The reader you report is not told who reported them.
+				</p>
 				<FormAlert message={errors.summary} />
 				<RadioGroup
 					name={`${id}-reason`}

@@ -9,7 +9,12 @@ import { UserSearchResults } from '../people/user-search-results.tsx'
 import { SEARCH_KINDS, SEARCH_PANEL_ID, type SearchKind, SearchTabs, tabId } from './search-tabs.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 
-const PLACEHOLDERS: Record<SearchKind, string> = { book: 'Title, author or ISBN', user: 'Username or name', list: 'Words in a list’s name or description', club: 'Words in a club’s name or description' }
+const PLACEHOLDERS: Record<SearchKind, string> = {
+	book: 'Title, author or ISBN',
+	user: 'Username or name',
+	list: 'Words in a list’s name or description',
+	club: 'Words in a club’s name or description',
+}
 
 /** The tab and the query live in the URL (?type=book&q=…), so a search can be reloaded and shared. */
 export function SearchPage() {
@@ -28,7 +33,14 @@ export function SearchPage() {
 			<SearchTabs selected={kind} onSelect={(next) => setParams(query ? { type: next, q: query } : { type: next })} />
 			<div role="tabpanel" id={SEARCH_PANEL_ID} aria-labelledby={tabId(kind)} className="tabs__panel">
 				<form role="search" className="search-form" onSubmit={onSubmit} key={`${kind}:${query}`}>
-					<TextField id="search-query" name="q" type="search" label={`Search for a ${kind}`} placeholder={PLACEHOLDERS[kind]} defaultValue={query} />
+					<TextField
+						id="search-query"
+						name="q"
+						type="search"
+						label={`Search for a ${kind}`}
+						placeholder={PLACEHOLDERS[kind]}
+						defaultValue={query}
+					/>
 					<Button type="submit">Search</Button>
 				</form>
 				{kind === 'book' && <BookSearchResults query={query} />}

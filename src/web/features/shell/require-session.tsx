@@ -10,7 +10,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
 	return (
 		<QueryState query={session}>
 			{({ user }) =>
-				user ? children : <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
+				user ? (
+					children
+				) : (
+					<Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
+				)
 			}
 		</QueryState>
 	)

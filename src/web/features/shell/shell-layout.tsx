@@ -43,7 +43,13 @@ export function SignedInShell({ children }: { children: ReactNode }) {
 			</header>
 			{/* Pointer users close the menu by tapping beside it; keyboard users have Escape and the toggle. */}
 			{menu.open && <div className="shell-backdrop" aria-hidden="true" onClick={menu.close} />}
-			<SideMenu open={menu.open} userName={user?.name || user?.username || ''} userImage={user?.image ?? null} admin={user?.role === 'admin'} menuRef={menu.menuRef} />
+			<SideMenu
+				open={menu.open}
+				userName={user?.name || user?.username || ''}
+				userImage={user?.image ?? null}
+				admin={user?.role === 'admin'}
+				menuRef={menu.menuRef}
+			/>
 			<main id="main-content" tabIndex={-1} className="shell-main">
 				{children}
 			</main>

@@ -9,11 +9,22 @@ import { useSignOut } from '../auth/use-sign-out.ts'
 export const SHELL_MENU_ID = 'shell-menu'
 
 /** admin: the signed-in reader administers this instance, so the menu leads to the reports. */
-type SideMenuProps = { open: boolean; userName: string; userImage: string | null; admin: boolean; menuRef: Ref<HTMLElement> }
+type SideMenuProps = {
+	open: boolean
+	userName: string
+	userImage: string | null
+	admin: boolean
+	menuRef: Ref<HTMLElement>
+}
 
 export function SideMenu({ open, userName, userImage, admin, menuRef }: SideMenuProps) {
 	return (
-		<nav id={SHELL_MENU_ID} ref={menuRef} aria-label="Main" className={open ? 'side-menu side-menu--open' : 'side-menu'}>
+		<nav
+			id={SHELL_MENU_ID}
+			ref={menuRef}
+			aria-label="Main"
+			className={open ? 'side-menu side-menu--open' : 'side-menu'}
+		>
 			<Link to="/nav/home" className="brand side-menu__brand">
 				<LogoMark />
 				<span className="brand__name">Dogear</span>
@@ -54,7 +65,12 @@ function SignOutButton() {
 	const signOut = useSignOut()
 	return (
 		<>
-			<button type="button" className="side-menu__link side-menu__button" aria-busy={signOut.isPending || undefined} onClick={() => signOut.isPending || signOut.mutate()}>
+			<button
+				type="button"
+				className="side-menu__link side-menu__button"
+				aria-busy={signOut.isPending || undefined}
+				onClick={() => signOut.isPending || signOut.mutate()}
+			>
 				Sign out
 			</button>
 			{signOut.isError && (

@@ -13,7 +13,16 @@ export function SignOutPage() {
 	const signOut = useSignOut()
 	return (
 		<PublicLayout narrow>
-			<AuthCard title="Sign out?" documentTitle="Sign out" lead="This browser will be signed out of Dogear." footer={<p><Link to="/nav/home">Stay signed in</Link></p>}>
+			<AuthCard
+				title="Sign out?"
+				documentTitle="Sign out"
+				lead="This browser will be signed out of Dogear."
+				footer={
+					<p>
+						<Link to="/nav/home">Stay signed in</Link>
+					</p>
+				}
+			>
 				<FormAlert message={signOut.isError ? `Signing out did not work: ${signOut.error.message}` : null} />
 				<div className="form__actions">
 					<Button busy={signOut.isPending} onClick={() => signOut.mutate()}>

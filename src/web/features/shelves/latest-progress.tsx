@@ -4,7 +4,13 @@ import { progressLabel } from './reading-format.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** The newest progress update: where the reader is, when they said so, and their note. */
-export function LatestProgress({ progress, pageCount }: { progress: ProgressView | undefined; pageCount: number | null }) {
+export function LatestProgress({
+	progress,
+	pageCount,
+}: {
+	progress: ProgressView | undefined
+	pageCount: number | null
+}) {
 	const dates = useReaderTime()
 	if (!progress) return <p className="muted">No progress updates yet.</p>
 	return (

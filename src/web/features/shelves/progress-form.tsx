@@ -26,7 +26,8 @@ export function ProgressForm({ bookId, pageCount }: { bookId: string; pageCount:
 		const amount = raw === '' ? Number.NaN : Number(raw)
 		const parsed = ProgressInput.safeParse({ [measure]: amount, note })
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
-		if (measure === 'page' && pageCount && amount > pageCount) return errors.show({ page: ProgressMessages.pageBeyondBook })
+		if (measure === 'page' && pageCount && amount > pageCount)
+			return errors.show({ page: ProgressMessages.pageBeyondBook })
 		errors.clear()
 		post.mutate(parsed.data, {
 			onSuccess: () => {
@@ -38,7 +39,12 @@ export function ProgressForm({ bookId, pageCount }: { bookId: string; pageCount:
 	}
 
 	const amountError = errors.fields[measure] ?? (measure === 'page' ? errors.fields.percent : errors.fields.page)
-	const hint = measure === 'page' ? (pageCount ? `From 0 to ${pageCount}: this book has ${pageCount} pages.` : undefined) : 'From 0 to 100.'
+	const hint =
+		measure === 'page'
+			? pageCount
+				? `From 0 to ${pageCount}: this book has ${pageCount} pages.`
+				: undefined
+			: 'From 0 to 100.'
 	return (
 		<form className="form progress-form" noValidate onSubmit={onSubmit} aria-label="Update progress">
 			<FormAlert message={errors.summary} />
@@ -47,7 +53,13 @@ export function ProgressForm({ bookId, pageCount }: { bookId: string; pageCount:
 				<legend className="field__label">Measure progress by</legend>
 				{(['page', 'percent'] as const).map((option) => (
 					<label key={option} className="progress-form__choice">
-						<input type="radio" name="measure" value={option} checked={measure === option} onChange={() => setMeasure(option)} />
+						<input
+							type="radio"
+							name="measure"
+							value={option}
+							checked={measure === option}
+							onChange={() => setMeasure(option)}
+						/>
 						{option === 'page' ? 'Page' : 'Percent'}
 					</label>
 				))}
@@ -75,7 +87,9 @@ export function ProgressForm({ bookId, pageCount }: { bookId: string; pageCount:
 				onChange={(event) => setNote(event.target.value)}
 				error={errors.fields.note}
 				inputRef={errors.register('note')}
-				count={characters(note) > PROGRESS_NOTE_MAX - 100 ? { used: characters(note), max: PROGRESS_NOTE_MAX } : undefined}
+				count={
+					characters(note) > PROGRESS_NOTE_MAX - 100 ? { used: characters(note), max: PROGRESS_NOTE_MAX } : undefined
+				}
 			/>
 			<div className="form__actions">
 				<Button type="submit" busy={post.isPending}>

@@ -32,7 +32,10 @@ export function useSetShelf(bookId: string) {
 			const before = queryClient.getQueryData<ReadingStateResponse>(readingKey(bookId))
 			if (before) {
 				const now = new Date().toISOString()
-				const shelf = status === null ? null : { visibility: 'public' as const, addedAt: now, ...before.shelf, status, updatedAt: now }
+				const shelf =
+					status === null
+						? null
+						: { visibility: 'public' as const, addedAt: now, ...before.shelf, status, updatedAt: now }
 				queryClient.setQueryData<ReadingStateResponse>(readingKey(bookId), { ...before, shelf })
 			}
 			return { before }

@@ -47,7 +47,11 @@ export function ReadlistPage() {
 }
 
 function SortNav({ current }: { current: ShelfSort }) {
-	const choices = SORTS.map(({ sort, label }) => ({ label, to: sort === 'added' ? '/nav/readlist' : `/nav/readlist?sort=${sort}`, current: sort === current }))
+	const choices = SORTS.map(({ sort, label }) => ({
+		label,
+		to: sort === 'added' ? '/nav/readlist' : `/nav/readlist?sort=${sort}`,
+		current: sort === current,
+	}))
 	return <FilterLinks label="Sort the readlist" lead="Sort by" choices={choices} />
 }
 

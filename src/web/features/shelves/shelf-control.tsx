@@ -17,7 +17,11 @@ export function ShelfControl({ bookId, status }: { bookId: string; status: Shelf
 		setChosen({ status: next })
 		setShelf.mutate(next, { onSettled: () => setChosen(null) })
 	}
-	const saved = setShelf.isSuccess ? (setShelf.variables === null ? 'Removed from your shelves.' : `Shelved as ${SHELF_LABELS[setShelf.variables]}.`) : ''
+	const saved = setShelf.isSuccess
+		? setShelf.variables === null
+			? 'Removed from your shelves.'
+			: `Shelved as ${SHELF_LABELS[setShelf.variables]}.`
+		: ''
 	return (
 		<div className="shelf-control">
 			<fieldset className="shelf-control__group">
@@ -25,7 +29,13 @@ export function ShelfControl({ bookId, status }: { bookId: string; status: Shelf
 				<div className="shelf-control__options">
 					{SHELF_STATUSES.map((option) => (
 						<label key={option} className="shelf-control__option">
-							<input type="radio" name={`shelf-${bookId}`} value={option} checked={shown === option} onChange={() => choose(option)} />
+							<input
+								type="radio"
+								name={`shelf-${bookId}`}
+								value={option}
+								checked={shown === option}
+								onChange={() => choose(option)}
+							/>
 							<span className="shelf-control__check" aria-hidden="true">
 								✓
 							</span>
@@ -36,7 +46,12 @@ export function ShelfControl({ bookId, status }: { bookId: string; status: Shelf
 			</fieldset>
 			<div className="shelf-control__foot">
 				{shown !== null && (
-					<button type="button" className="shelf-control__remove" aria-disabled={setShelf.isPending || undefined} onClick={() => setShelf.isPending || choose(null)}>
+					<button
+						type="button"
+						className="shelf-control__remove"
+						aria-disabled={setShelf.isPending || undefined}
+						onClick={() => setShelf.isPending || choose(null)}
+					>
 						Remove from shelves
 					</button>
 				)}

@@ -27,8 +27,8 @@ export function YourReading({ book }: { book: BookDetail }) {
 				<SignedInReading book={book} />
 			) : (
 				<p>
-					<Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> to shelve this book, log your reads and note your
-					progress.
+					<Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> to shelve this book, log your reads
+					and note your progress.
 				</p>
 			)}
 		</section>

@@ -6,7 +6,11 @@ import { api } from '../../lib/api.ts'
 export const SESSION_KEY = ['session'] as const
 
 /** Who is signed in; main.tsx asks as soon as the app starts, before any page has rendered. */
-export const sessionQuery = queryOptions({ queryKey: SESSION_KEY, queryFn: () => api('/session', SessionView), staleTime: 60_000 })
+export const sessionQuery = queryOptions({
+	queryKey: SESSION_KEY,
+	queryFn: () => api('/session', SessionView),
+	staleTime: 60_000,
+})
 
 export function useSession() {
 	return useQuery(sessionQuery)

@@ -27,8 +27,14 @@ export function BarChart({ title, bars, unit, labelHeading, summary, showValues 
 			<p className="stats-chart__summary">{summary}</p>
 			<div className="stats-bars" aria-hidden="true" style={{ '--bar-count': bars.length } as CSSProperties}>
 				{bars.map((bar) => (
-					<div className="stats-bars__column" key={bar.key} title={`${bar.label}: ${count(bar.value, unit[0], unit[1])}`}>
-						<span className="stats-bars__value">{showValues && bar.value > 0 ? bar.value.toLocaleString('en-US') : ''}</span>
+					<div
+						className="stats-bars__column"
+						key={bar.key}
+						title={`${bar.label}: ${count(bar.value, unit[0], unit[1])}`}
+					>
+						<span className="stats-bars__value">
+							{showValues && bar.value > 0 ? bar.value.toLocaleString('en-US') : ''}
+						</span>
 						<span className="stats-bars__track">
 							<span className="stats-bars__fill" style={{ blockSize: `${(bar.value / max) * 100}%` }} />
 						</span>

@@ -38,7 +38,11 @@ export function GoalCard({ year, statsLink = false }: { year: number; statsLink?
 						</>
 					) : (
 						<>
-							{!current && <p className="stats-card__none">Set how many books or pages you want to read in {year}; your reads count towards it as you log them.</p>}
+							{!current && (
+								<p className="stats-card__none">
+									Set how many books or pages you want to read in {year}; your reads count towards it as you log them.
+								</p>
+							)}
 							<GoalForm year={year} goal={current} onDone={() => setEditing(false)} />
 						</>
 					)

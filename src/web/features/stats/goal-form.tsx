@@ -52,8 +52,24 @@ export function GoalForm({ year, goal, onDone }: { year: number; goal: ReadingGo
 				error={errors.fields.target}
 				inputRef={errors.register('target')}
 			/>
-			<RadioGroup name={`${id}-unit`} legend="Count" options={UNITS} value={unit} onChange={setUnit} error={errors.fields.unit} inputRef={errors.register('unit')} />
-			<RadioGroup name={`${id}-visibility`} legend="Who can see this goal" options={WHO} value={visibility} onChange={setVisibility} error={errors.fields.visibility} inputRef={errors.register('visibility')} />
+			<RadioGroup
+				name={`${id}-unit`}
+				legend="Count"
+				options={UNITS}
+				value={unit}
+				onChange={setUnit}
+				error={errors.fields.unit}
+				inputRef={errors.register('unit')}
+			/>
+			<RadioGroup
+				name={`${id}-visibility`}
+				legend="Who can see this goal"
+				options={WHO}
+				value={visibility}
+				onChange={setVisibility}
+				error={errors.fields.visibility}
+				inputRef={errors.register('visibility')}
+			/>
 			<div className="form__actions">
 				<Button type="submit" busy={save.isPending}>
 					Save goal

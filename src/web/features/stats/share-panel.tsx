@@ -8,7 +8,11 @@ export function SharePanel({ shareable, own }: { shareable: boolean; own: boolea
 	const [copied, setCopied] = useState<string | null>(null)
 	const url = `${useOrigin()}${useLocation().pathname}`
 	if (!shareable) {
-		return own ? <p className="year-review__share-note">Your profile is private, so only you and your approved followers can open this page.</p> : null
+		return own ? (
+			<p className="year-review__share-note">
+				Your profile is private, so only you and your approved followers can open this page.
+			</p>
+		) : null
 	}
 	return (
 		<section className="year-review__share" aria-labelledby="share-title">

@@ -7,7 +7,8 @@ function BookFigure({ book }: { book: StatsBook | null }) {
 	if (!book) return <>Not known</>
 	return (
 		<>
-			<Link to={bookPath(book)}>{book.title}</Link> <span className="stats-figures__note">({count(book.pageCount ?? 0, 'page', 'pages')})</span>
+			<Link to={bookPath(book)}>{book.title}</Link>{' '}
+			<span className="stats-figures__note">({count(book.pageCount ?? 0, 'page', 'pages')})</span>
 		</>
 	)
 }
@@ -18,7 +19,12 @@ export function StatsFigures({ stats }: { stats: StatsResponse }) {
 	const figures: [string, React.ReactNode][] = [
 		['Books read', totals.books.toLocaleString('en-US')],
 		['Pages read', totals.pages.toLocaleString('en-US')],
-		['Average rating', totals.averageRating === null ? 'No ratings' : `${totals.averageRating.toFixed(2)} stars (${count(totals.rated, 'rating', 'ratings')})`],
+		[
+			'Average rating',
+			totals.averageRating === null
+				? 'No ratings'
+				: `${totals.averageRating.toFixed(2)} stars (${count(totals.rated, 'rating', 'ratings')})`,
+		],
 		['Average length', totals.averagePages === null ? 'Not known' : count(totals.averagePages, 'page', 'pages')],
 		['Rereads', totals.rereads.toLocaleString('en-US')],
 		['Did not finish', totals.dnf.toLocaleString('en-US')],

@@ -30,6 +30,9 @@ test('a chart summary names the total and the busiest period, or says there is n
 		{ period: '2025-04', value: 3 },
 	]
 	assert.equal(timelineSummary(points, ['book', 'books']), '7 books in all; the most in March: 3 books.')
-	assert.equal(timelineSummary([{ period: '2025-01', value: 1 }], ['page', 'pages']), '1 page in all; the most in January: 1 page.')
+	assert.equal(
+		timelineSummary([{ period: '2025-01', value: 1 }], ['page', 'pages']),
+		'1 page in all; the most in January: 1 page.',
+	)
 	assert.equal(timelineSummary([{ period: '2025-01', value: 0 }], ['book', 'books']), 'No books in this period.')
 })

@@ -2,7 +2,20 @@ import { dateFormat } from '../../lib/date-formats.ts'
 
 // Words and numbers of the stats pages, kept pure so they are tested without a browser.
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
+]
 
 /** ?year=2025 → 2025; ?year=all → null (all time); missing or not a year → this year. */
 export function statsYearFrom(param: string | null, thisYear: number): number | null {

@@ -10,7 +10,11 @@ export const ownStatsKey = (year: number | null) => ['me', 'stats', year ?? 'all
 
 /** The signed-in reader's stats; the previous year's stay on screen while another loads. */
 export function useOwnStats(year: number | null) {
-	return useQuery({ queryKey: ownStatsKey(year), queryFn: () => api(`/me/stats${yearQuery(year)}`, StatsResponse), placeholderData: keepPreviousData })
+	return useQuery({
+		queryKey: ownStatsKey(year),
+		queryFn: () => api(`/me/stats${yearQuery(year)}`, StatsResponse),
+		placeholderData: keepPreviousData,
+	})
 }
 
 export function useUserStats(username: string, year: number | null, enabled: boolean) {
@@ -23,7 +27,11 @@ export function useUserStats(username: string, year: number | null, enabled: boo
 }
 
 export function useYearInReview(username: string, year: number, enabled: boolean) {
-	return useQuery({ queryKey: ['year-in-review', username.toLowerCase(), year], queryFn: () => api(`${user(username)}/year/${year}`, YearInReviewResponse), enabled })
+	return useQuery({
+		queryKey: ['year-in-review', username.toLowerCase(), year],
+		queryFn: () => api(`${user(username)}/year/${year}`, YearInReviewResponse),
+		enabled,
+	})
 }
 
 /** The reader's goal for a year, with what they read towards it. */
@@ -36,7 +44,9 @@ export function useSaveGoal(year: number) {
 	const queryClient = useQueryClient()
 	return useMutation({
 		mutationFn: (input: GoalInput | null) =>
-			input === null ? api(`/me/goals/${year}`, GoalResponse, { method: 'DELETE' }) : api(`/me/goals/${year}`, GoalResponse, { ...postJson(input), method: 'PUT' }),
+			input === null
+				? api(`/me/goals/${year}`, GoalResponse, { method: 'DELETE' })
+				: api(`/me/goals/${year}`, GoalResponse, { ...postJson(input), method: 'PUT' }),
 		onSuccess: (answer) => {
 			queryClient.setQueryData(['me', 'goal', year], answer)
 			void queryClient.invalidateQueries({ queryKey: ['me', 'stats'] })

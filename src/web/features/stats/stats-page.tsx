@@ -32,7 +32,10 @@ export function StatsPage() {
 							<>
 								{year !== null && <GoalCard year={year} />}
 								<EmptyState title={year === null ? 'No stats yet' : `No reads in ${year} yet`}>
-									<p>Your stats are counted from the books you log: books and pages per month, your ratings, subjects and authors, and how fast you read.</p>
+									<p>
+										Your stats are counted from the books you log: books and pages per month, your ratings, subjects and
+										authors, and how fast you read.
+									</p>
 									<p>
 										<Link to={ADD_ENTRY_PATH}>Log a book</Link>
 									</p>

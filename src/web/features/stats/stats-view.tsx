@@ -13,17 +13,44 @@ export function StatsView({ stats, goal }: { stats: StatsResponse; goal?: ReactN
 	const byMonth = timeline.unit === 'month'
 	const per = byMonth ? 'month' : 'year'
 	const points = (pick: 'books' | 'pages') =>
-		timeline.points.map((p) => ({ key: p.period, label: byMonth ? `${periodLabel(p.period)} ${p.period.slice(0, 4)}` : p.period, short: periodLabel(p.period, true), value: p[pick] }))
-	const summary = (pick: 'books' | 'pages', unit: [string, string]) => timelineSummary(timeline.points.map((p) => ({ period: p.period, value: p[pick] })), unit)
-	const rated = stats.ratings.map((value, i) => ({ key: String(i + 1), label: `${starsLabel(i)} ${i === 1 ? 'star' : 'stars'}`, short: starsLabel(i), value }))
+		timeline.points.map((p) => ({
+			key: p.period,
+			label: byMonth ? `${periodLabel(p.period)} ${p.period.slice(0, 4)}` : p.period,
+			short: periodLabel(p.period, true),
+			value: p[pick],
+		}))
+	const summary = (pick: 'books' | 'pages', unit: [string, string]) =>
+		timelineSummary(
+			timeline.points.map((p) => ({ period: p.period, value: p[pick] })),
+			unit,
+		)
+	const rated = stats.ratings.map((value, i) => ({
+		key: String(i + 1),
+		label: `${starsLabel(i)} ${i === 1 ? 'star' : 'stars'}`,
+		short: starsLabel(i),
+		value,
+	}))
 	return (
 		<div className="stats-view">
 			{goal}
 			<StatsFigures stats={stats} />
 			<div className="stats-grid">
 				<section className="stats-card stats-card--wide" aria-label={`Books and pages per ${per}`}>
-					<BarChart title={`Books per ${per}`} bars={points('books')} unit={['book', 'books']} labelHeading={byMonth ? 'Month' : 'Year'} summary={summary('books', ['book', 'books'])} />
-					<BarChart title={`Pages per ${per}`} bars={points('pages')} unit={['page', 'pages']} labelHeading={byMonth ? 'Month' : 'Year'} summary={summary('pages', ['page', 'pages'])} showValues={false} />
+					<BarChart
+						title={`Books per ${per}`}
+						bars={points('books')}
+						unit={['book', 'books']}
+						labelHeading={byMonth ? 'Month' : 'Year'}
+						summary={summary('books', ['book', 'books'])}
+					/>
+					<BarChart
+						title={`Pages per ${per}`}
+						bars={points('pages')}
+						unit={['page', 'pages']}
+						labelHeading={byMonth ? 'Month' : 'Year'}
+						summary={summary('pages', ['page', 'pages'])}
+						showValues={false}
+					/>
 				</section>
 				<section className="stats-card" aria-label="Ratings">
 					<BarChart
@@ -31,17 +58,31 @@ export function StatsView({ stats, goal }: { stats: StatsResponse; goal?: ReactN
 						bars={rated}
 						unit={['read', 'reads']}
 						labelHeading="Rating"
-						summary={stats.totals.averageRating === null ? 'No rated reads.' : `${count(stats.totals.rated, 'rated read', 'rated reads')}, ${stats.totals.averageRating.toFixed(2)} stars on average.`}
+						summary={
+							stats.totals.averageRating === null
+								? 'No rated reads.'
+								: `${count(stats.totals.rated, 'rated read', 'rated reads')}, ${stats.totals.averageRating.toFixed(2)} stars on average.`
+						}
 					/>
 				</section>
-				<TopList title="Top subjects" empty="None of these books has subjects in the catalogue." items={stats.subjects.map((s) => ({ key: s.name, name: s.name, books: s.books }))} />
+				<TopList
+					title="Top subjects"
+					empty="None of these books has subjects in the catalogue."
+					items={stats.subjects.map((s) => ({ key: s.name, name: s.name, books: s.books }))}
+				/>
 				<TopList
 					title="Top authors"
 					empty="No authors to show."
-					items={stats.authors.map((a) => ({ key: a.id, name: <Link to={authorPath(a)}>{a.name}</Link>, books: a.books }))}
+					items={stats.authors.map((a) => ({
+						key: a.id,
+						name: <Link to={authorPath(a)}>{a.name}</Link>,
+						books: a.books,
+					}))}
 				/>
 			</div>
-			<p className="stats-view__note">The reading format (print, e-book, audio) is not recorded, so there is no format split.</p>
+			<p className="stats-view__note">
+				The reading format (print, e-book, audio) is not recorded, so there is no format split.
+			</p>
 		</div>
 	)
 }

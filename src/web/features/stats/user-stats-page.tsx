@@ -47,10 +47,17 @@ export function UserStatsPage() {
 									</>
 								)}
 							</p>
-							<YearFilter path={userPagePath(data.reader.username, 'stats')} years={data.years} current={year} thisYear={thisYear} />
+							<YearFilter
+								path={userPagePath(data.reader.username, 'stats')}
+								years={data.years}
+								current={year}
+								thisYear={thisYear}
+							/>
 							{data.totals.books === 0 && data.totals.dnf === 0 ? (
 								<EmptyState title={year === null ? 'No stats to show' : `No reads to show for ${year}`}>
-									<p>{name} has no reads here that you can see. Stats count only the entries their owner shares with you.</p>
+									<p>
+										{name} has no reads here that you can see. Stats count only the entries their owner shares with you.
+									</p>
 								</EmptyState>
 							) : (
 								<StatsView stats={data} goal={data.goal && <ReaderGoal goal={data.goal} />} />

@@ -40,7 +40,12 @@ export function YearInReviewPage() {
 function YearInReview({ review, name, year }: { review: YearInReviewResponse; name: string; year: number }) {
 	const { stats } = review
 	const username = stats.reader.username
-	const bars = stats.timeline.points.map((p) => ({ key: p.period, label: `${periodLabel(p.period)} ${year}`, short: periodLabel(p.period, true), value: p.books }))
+	const bars = stats.timeline.points.map((p) => ({
+		key: p.period,
+		label: `${periodLabel(p.period)} ${year}`,
+		short: periodLabel(p.period, true),
+		value: p.books,
+	}))
 	return (
 		<>
 			<nav className="year-review__nav" aria-label="Years">
@@ -51,13 +56,19 @@ function YearInReview({ review, name, year }: { review: YearInReviewResponse; na
 			</nav>
 			{stats.totals.books === 0 ? (
 				<EmptyState title={`No reads in ${year}`}>
-					<p>There are no books finished in {year} here{stats.can.editGoal ? '' : ' that you can see'}. The year in review fills in as books are logged.</p>
+					<p>
+						There are no books finished in {year} here{stats.can.editGoal ? '' : ' that you can see'}. The year in
+						review fills in as books are logged.
+					</p>
 				</EmptyState>
 			) : (
 				<>
 					<p className="year-review__lead">
-						{name} read {count(stats.totals.books, 'book', 'books')} and {count(stats.totals.pages, 'page', 'pages')} in {year}
-						{stats.totals.averageRating !== null && `, rating them ${stats.totals.averageRating.toFixed(2)} stars on average`}.
+						{name} read {count(stats.totals.books, 'book', 'books')} and {count(stats.totals.pages, 'page', 'pages')} in{' '}
+						{year}
+						{stats.totals.averageRating !== null &&
+							`, rating them ${stats.totals.averageRating.toFixed(2)} stars on average`}
+						.
 					</p>
 					{stats.goal && <GoalProgress goal={stats.goal} />}
 					{review.topRated.length > 0 && (
@@ -80,7 +91,16 @@ function YearInReview({ review, name, year }: { review: YearInReviewResponse; na
 					<section className="year-review__section" aria-labelledby="highlights">
 						<h2 id="highlights">Highlights</h2>
 						<StatsFigures stats={stats} />
-						<BarChart title="Books per month" bars={bars} unit={['book', 'books']} labelHeading="Month" summary={timelineSummary(bars.map((b) => ({ period: b.key, value: b.value })), ['book', 'books'])} />
+						<BarChart
+							title="Books per month"
+							bars={bars}
+							unit={['book', 'books']}
+							labelHeading="Month"
+							summary={timelineSummary(
+								bars.map((b) => ({ period: b.key, value: b.value })),
+								['book', 'books'],
+							)}
+						/>
 					</section>
 				</>
 			)}
