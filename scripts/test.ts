@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, unit and HTTP tests on SQLite, the same on PostgreSQL, and beside them the Playwright
-// journeys in Debian's Chromium. Ends with one line `N passed, N failed` summing every runner (CI reads it).
+// `npm test`: type check, lint, format check, unit and HTTP tests on SQLite, the same on PostgreSQL, and beside
+// them the Playwright journeys in Debian's Chromium. Ends with one line `N passed, N failed` summing every runner
+// (CI reads it).
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -176,6 +177,7 @@ const journeys = chromium
 const passedOnce = (status: number): Tally => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 add('type check', passedOnce(await run('type check', 'npx', ['tsc', '-p', '.'])))
 add('lint', passedOnce(await run('lint', 'npm', ['run', 'lint'])))
+add('format check', passedOnce(await run('format check', 'npm', ['run', 'format:check'])))
 
 const bundledTests = await bundleTests([...testFiles('src'), ...testFiles('tests')])
 if (bundledTests)
