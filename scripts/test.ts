@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { Metafile } from 'esbuild'
 import pg from 'pg'
 import { bundleForNode } from '../tests/support/node-bundle.ts'
 
@@ -47,25 +48,50 @@ function tallyTap(file: string, status: number): Tally {
  * Every test file bundled (bundleForNode), sharing chunks of what they import: node --test starts a process
  * per file, and through tsx each spent about two seconds of CPU compiling and resolving the app before its first
  * test (diary.test.ts: 3.9 s of CPU through tsx, 1.8 s bundled). Source maps keep failures pointing at the
- * TypeScript. Undefined when a file would not bundle (esbuild has said why).
+ * TypeScript. Undefined when a file would not bundle (esbuild has said why). `database`: the files that open a
+ * database (their bundle holds db/database.ts), the only ones the PostgreSQL pass has anything new to show.
  */
-async function bundleTests(files: string[]): Promise<string[] | undefined> {
+async function bundleTests(files: string[]): Promise<{ all: string[]; database: string[] } | undefined> {
 	rmSync(TEST_BUNDLES, { recursive: true, force: true })
+	let metafile: Metafile
 	try {
-		await bundleForNode({
+		const result = await bundleForNode({
 			entryPoints: files,
 			outdir: TEST_BUNDLES,
 			outbase: '.',
 			outExtension: { '.js': '.mjs' },
 			splitting: true,
 			sourcemap: 'linked',
+			metafile: true,
 		})
+		if (!result.metafile) throw new Error('esbuild returned no metafile')
+		metafile = result.metafile
 	} catch {
 		add('bundling the unit and HTTP tests', { passed: 0, failed: 1 })
 		return undefined
 	}
 	// Absolute: Node 24's test runner treats its arguments as globs, which never match inside node_modules.
-	return files.map((file) => resolve(TEST_BUNDLES, file.replace(/\.ts$/, '.mjs')))
+	const bundles = files.map((file) => join(TEST_BUNDLES, file.replace(/\.ts$/, '.mjs')))
+	return {
+		all: bundles.map((bundle) => resolve(bundle)),
+		database: bundles
+			.filter((bundle) => bundledInputs(metafile, bundle).has(DATABASE_MODULE))
+			.map((bundle) => resolve(bundle)),
+	}
+}
+
+const DATABASE_MODULE = 'src/server/db/database.ts'
+
+/** Every source file in a bundle and the chunks it imports, however deep. */
+function bundledInputs(metafile: Metafile, output: string, seen = new Set<string>()): Set<string> {
+	const inputs = new Set<string>()
+	if (seen.has(output)) return inputs
+	seen.add(output)
+	const { inputs: own, imports } = metafile.outputs[output] ?? { inputs: {}, imports: [] }
+	for (const input of Object.keys(own)) inputs.add(input)
+	for (const chunk of imports.filter((i) => !i.external))
+		for (const input of bundledInputs(metafile, chunk.path, seen)) inputs.add(input)
+	return inputs
 }
 
 async function nodeTests(title: string, files: string[], env: Record<string, string>, tapFile: string) {
@@ -183,7 +209,7 @@ const bundledTests = await bundleTests([...testFiles('src'), ...testFiles('tests
 if (bundledTests)
 	await nodeTests(
 		'unit and HTTP tests on SQLite',
-		bundledTests,
+		bundledTests.all,
 		{ TEST_POSTGRES_URL: '' },
 		join(OUT, 'node-sqlite.tap'),
 	)
@@ -193,8 +219,8 @@ if (!bundledTests) {
 	console.error('\nThe unit and HTTP tests did not run: they would not bundle.')
 } else if (await postgresReachable(postgresUrl)) {
 	await nodeTests(
-		'unit and HTTP tests on PostgreSQL',
-		bundledTests,
+		'unit and HTTP tests on PostgreSQL (the files that open a database)',
+		bundledTests.database,
 		{ TEST_POSTGRES_URL: postgresUrl },
 		join(OUT, 'node-postgres.tap'),
 	)

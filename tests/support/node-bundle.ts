@@ -26,7 +26,7 @@ const sourceDirname: Plugin = {
 export function bundleForNode(
 	options: Pick<
 		BuildOptions,
-		'entryPoints' | 'outfile' | 'outdir' | 'outbase' | 'splitting' | 'sourcemap' | 'outExtension'
+		'entryPoints' | 'outfile' | 'outdir' | 'outbase' | 'splitting' | 'sourcemap' | 'outExtension' | 'metafile'
 	>,
 ) {
 	return build({
