@@ -82,7 +82,7 @@ export function allowReadNow(db: Database, statements: SqliteDatabase, connectio
  * where concurrent requests' reads share a statement (batched-reads.ts). Answered one by one as they came, each
  * request's few microseconds of work sat between system calls that emptied the processor's caches, and each
  * answer's write woke the client alone: a book's reviews cost the server about 50 µs a request more on SQLite
- * than on PostgreSQL (docs/performance.md, 'Session 14'). Every read runs after it was asked for, so it sees
+ * than on PostgreSQL (docs/performance.md at 7504260, 'Session 14'). Every read runs after it was asked for, so it sees
  * every write committed before. While a transaction holds the connection they go through Kysely, which waits
  * for it.
  */

@@ -50,7 +50,7 @@ function entryWeight(entry: HeldEntry) {
 /**
  * About 256 MB: some four thousand books of a hundred entries with a fifth of them reviewed (2,000 such books of
  * the generated instance took 111 MB of heap, weighed 121 MB). At 96 MB the 1,649 books of the reading bench no
- * longer fitted, and each request for one loaded it again (docs/performance.md, 'Session 12').
+ * longer fitted, and each request for one loaded it again (docs/performance.md at 7504260, 'Session 12').
  */
 const MAX_WEIGHT = 256 * 1024 * 1024
 

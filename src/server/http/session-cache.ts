@@ -3,7 +3,7 @@ import type { SessionUser } from '../../shared/schemas/auth.ts'
 /**
  * Signed-in readers looked up in the last few seconds, by their signed session cookie. Looking a session up
  * (verifying the cookie's signature, reading the session and the user) cost more than most pages' own queries
- * (docs/performance.md, 'Reading log'); a reader's page view makes several API calls at once.
+ * (docs/performance.md, 'Reading log pages'); a reader's page view makes several API calls at once.
  *
  * Only a cookie value that Better Auth verified is ever a key, so a hit is as good as a verification. Anything
  * that can end a session or change what it says (sign-out, password reset, ending sessions, deleting the

@@ -1,7 +1,7 @@
 /**
  * A value computed at most once at a time and kept for `ttlMs`. A write moves `generation()` on; the next
  * request after it computes again, but no sooner than `minRefreshMs` after the last computation, so a stream
- * of writes costs one computation per interval instead of one per write (docs/performance.md, 'Load'). A
+ * of writes costs one computation per interval instead of one per write (docs/performance.md, 'Load and capacity'). A
  * request that must see every write up to some generation (the reader who just wrote: `minGeneration`) never
  * gets an older answer: it shares a computation that started late enough, or starts one.
  */

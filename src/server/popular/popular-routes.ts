@@ -9,7 +9,7 @@ import { popularWeek } from './popular-week.ts'
  * The home page asks for Popular this week on every visit; a minute-old answer is as good as a fresh one for
  * a week-long window. This server's entry writes refresh it for the reader who wrote at once, and for
  * everyone within two seconds (popular-freshness.ts): under many writes a second, recomputing after each one
- * was the busiest query of the server (docs/performance.md, 'Load').
+ * was the busiest query of the server (docs/performance.md, 'Load and capacity').
  */
 const POPULAR_CACHE_MS = 60_000
 const POPULAR_MIN_REFRESH_MS = 2_000
