@@ -14,11 +14,10 @@ const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`
 export default defineConfig({
 	testDir: 'tests/e2e',
 	outputDir: '.test-output/playwright-artifacts',
-	// Two files at a time, each journey's tests in order: a journey spends most of its time waiting on Chromium or the
-	// server, so one at a time left a core idle once the node passes beside it had ended (npm test took 42 minutes).
-	// Journeys share the server but not their readers (each signs up its own, from its own address).
+	// One file at a time: two took as long (39.7 min in npm test against 37.9), since the node passes beside them
+	// keep both cores busy, and a profile journey's end raced its context's closing.
 	fullyParallel: false,
-	workers: 2,
+	workers: 1,
 	retries: 0,
 	forbidOnly: Boolean(process.env.CI),
 	// The axe journeys run some twenty analyses of a few seconds each; with the servers of other work sharing the
