@@ -1,7 +1,8 @@
 import type { Database } from '../db/schema.ts'
 import { deleteFiles } from '../profiles/replace-picture.ts'
 import type { Storage } from '../storage/storage.ts'
-import { type AccountOwner, USER_DATA } from './user-data.ts'
+import { USER_DATA } from './user-data.ts'
+import type { AccountOwner } from './user-data-rules.ts'
 
 /**
  * Removes the account: every table's rows (USER_DATA, in its order) in one transaction, so a failure leaves

@@ -2,7 +2,8 @@ import type { AccountExport } from '../../shared/schemas/account.ts'
 import type { Database } from '../db/schema.ts'
 import { yieldEvery } from '../db/yield-every.ts'
 import { type Storage, contentTypeOf } from '../storage/storage.ts'
-import { type AccountOwner, USER_DATA } from './user-data.ts'
+import { USER_DATA } from './user-data.ts'
+import type { AccountOwner } from './user-data-rules.ts'
 
 // Rows written between two looks at the slice's budget.
 const ROWS_AT_ONCE = 200

@@ -1,38 +1,10 @@
 import { sql } from 'kysely'
-import type { Database, DB } from '../db/schema.ts'
-import { isoDate } from '../db/values.ts'
-import { yieldEvery } from '../db/yield-every.ts'
-import { handOverClubs, orphanedClubFiles } from '../clubs/club-handover.ts'
+import type { DB } from '../db/schema.ts'
 import { pictureFiles } from '../profiles/replace-picture.ts'
 import { blocksMadeBy, deleteBlocksOf } from '../visibility/blocked-pairs.ts'
-
-export type AccountOwner = { id: string; email: string }
-type Row = Record<string, unknown>
-
-/** How one table relates to a reader: what the export shows of it and what deleting the account removes. */
-export type TableRule = {
-	relation: string
-	/** The reader's rows as exported; secrets (hashes, tokens) stay out. */
-	export: (db: Database, owner: AccountOwner) => Promise<Row[]>
-	/** Removes the reader's rows; runs inside the deletion's transaction. */
-	erase: (db: Database, owner: AccountOwner) => Promise<unknown>
-	/** Storage keys of the reader's uploaded files named in this table. */
-	files?: (db: Database, owner: AccountOwner) => Promise<string[]>
-}
-
-const none = async () => []
-const catalogue = (what: string): TableRule => ({
-	relation: `${what}: shared catalogue data that no reader owns`,
-	export: none,
-	erase: none,
-})
-// LIKE patterns are built from e-mail addresses, which may hold '_' and '%'.
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const dates = <T extends Row>(row: T, ...names: (keyof T)[]) => {
-	const out: Row = { ...row }
-	for (const name of names) out[name as string] = isoDate(row[name] as Date | string | null)
-	return out
-}
+import { CLUB_USER_DATA } from './club-user-data.ts'
+import { IMPORT_USER_DATA } from './import-user-data.ts'
+import { catalogue, dates, literal, none, type TableRule } from './user-data-rules.ts'
 
 /**
  * Every table in schema.ts and how it relates to a reader. The mapped type makes a table added to schema.ts
@@ -316,149 +288,8 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: none,
 		erase: (db, o) => db.deleteFrom('userSearch').where('userId', '=', o.id).execute(),
 	},
-	import: {
-		relation: "the reader's imports of other services' export files (userId): source, file name, status",
-		export: (db, o) =>
-			db
-				.selectFrom('import')
-				.select(['id', 'source', 'fileName', 'status', 'rowCount', 'createdAt', 'updatedAt', 'finishedAt'])
-				.where('userId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => db.deleteFrom('import').where('userId', '=', o.id).execute(),
-	},
-	importRow: {
-		relation: "the rows of the reader's imports (through importId): the parsed row, its book, the decision and outcome",
-		// Import by import, a page at a time with turns of the event loop between: a 10 MB file has 15,000 rows.
-		export: async (db, o) => {
-			const imports = await db.selectFrom('import').select('id').where('userId', '=', o.id).orderBy('id').execute()
-			const pause = yieldEvery(10)
-			const rows: Row[] = []
-			for (const { id } of imports) {
-				for (let after = 0; ; ) {
-					await pause()
-					const page = await db
-						.selectFrom('importRow')
-						.select(['importId', 'position', 'record', 'bookId', 'method', 'confidence', 'skip', 'outcome', 'reason'])
-						.where('importId', '=', id)
-						.where('position', '>', after)
-						.orderBy('position')
-						.limit(500)
-						.execute()
-					rows.push(...page)
-					if (page.length < 500) break
-					after = page.at(-1)!.position
-				}
-			}
-			return rows
-		},
-		erase: (db, o) =>
-			db
-				.deleteFrom('importRow')
-				.where('importId', 'in', db.selectFrom('import').select('id').where('userId', '=', o.id))
-				.execute(),
-	},
-	readerTag: {
-		relation: "the reader's own tags on books (userId): imported shelves, tags, moods, 'owned'",
-		export: (db, o) =>
-			db
-				.selectFrom('readerTag')
-				.select(['bookId', 'tag'])
-				.where('userId', '=', o.id)
-				.orderBy('bookId')
-				.orderBy('tag')
-				.execute(),
-		erase: (db, o) => db.deleteFrom('readerTag').where('userId', '=', o.id).execute(),
-	},
-	club: {
-		relation:
-			'the clubs the reader owns (ownerId): name, description, access, picture, current book. On deletion each goes to its longest-standing moderator, else its longest-standing member; a club with nobody else goes with its picture',
-		export: (db, o) =>
-			db
-				.selectFrom('club')
-				.select(['id', 'name', 'description', 'access', 'pictureKey', 'currentBookId', 'createdAt', 'updatedAt'])
-				.where('ownerId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => handOverClubs(db, o.id),
-		files: async (db, o) => (await orphanedClubFiles(db, o.id)).flatMap(pictureFiles),
-	},
-	clubMember: {
-		relation: "the reader's memberships, requests and invitations (userId), with their role",
-		export: (db, o) =>
-			db
-				.selectFrom('clubMember')
-				.select(['clubId', 'role', 'status', 'createdAt', 'joinedAt'])
-				.where('userId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => db.deleteFrom('clubMember').where('userId', '=', o.id).execute(),
-	},
-	clubSection: {
-		relation: "the reading schedules of the reader's clubs (through clubId); they belong to the club, not to a member",
-		export: none,
-		erase: none,
-	},
-	clubThread: {
-		relation: 'discussion threads the reader started (userId); they go with the reader, and their posts with them',
-		export: (db, o) =>
-			db
-				.selectFrom('clubThread')
-				.select(['id', 'clubId', 'sectionId', 'title', 'createdAt', 'updatedAt'])
-				.where('userId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => db.deleteFrom('clubThread').where('userId', '=', o.id).execute(),
-	},
-	clubPost: {
-		relation: 'posts the reader wrote in club discussions (userId)',
-		export: (db, o) =>
-			db
-				.selectFrom('clubPost')
-				.select(['id', 'threadId', 'parentId', 'body', 'createdAt', 'updatedAt'])
-				.where('userId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => db.deleteFrom('clubPost').where('userId', '=', o.id).execute(),
-	},
-	clubPostLike: {
-		relation: 'club posts the reader liked (userId)',
-		export: (db, o) =>
-			db
-				.selectFrom('clubPostLike')
-				.select(['postId', 'createdAt'])
-				.where('userId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => db.deleteFrom('clubPostLike').where('userId', '=', o.id).execute(),
-	},
-	clubPoll: {
-		relation: 'polls for a next book the reader opened (userId); they belong to the club and stay, without the opener',
-		export: (db, o) =>
-			db
-				.selectFrom('clubPoll')
-				.select(['id', 'clubId', 'status', 'winnerBookId', 'createdAt', 'closedAt'])
-				.where('userId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => db.updateTable('clubPoll').set({ userId: null }).where('userId', '=', o.id).execute(),
-	},
-	clubPollOption: {
-		relation: "the candidate books of clubs' polls (through pollId); they belong to the club",
-		export: none,
-		erase: none,
-	},
-	clubVote: {
-		relation: "the reader's votes in club polls (userId)",
-		export: (db, o) =>
-			db
-				.selectFrom('clubVote')
-				.select(['pollId', 'bookId', 'createdAt'])
-				.where('userId', '=', o.id)
-				.orderBy('createdAt')
-				.execute(),
-		erase: (db, o) => db.deleteFrom('clubVote').where('userId', '=', o.id).execute(),
-	},
+	...IMPORT_USER_DATA,
+	...CLUB_USER_DATA,
 	book: catalogue('books'),
 	author: catalogue('authors'),
 	bookAuthor: catalogue('who wrote which book'),
