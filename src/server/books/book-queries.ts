@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { BookTable, DB, IdentifierScheme } from '../db/schema.ts'
+import type { BookTable, IdentifierScheme } from '../db/catalogue-schema.ts'
+import type { DB } from '../db/schema.ts'
 
 type Db = Kysely<DB>
 export type Identifier = { scheme: IdentifierScheme; value: string }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
-import type { BookTable, DB } from '../db/schema.ts'
+import type { BookTable } from '../db/catalogue-schema.ts'
+import type { DB } from '../db/schema.ts'
 import {
 	findBook,
 	findBookAuthors,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { BookCoverTable, DB } from '../db/schema.ts'
+import type { BookCoverTable } from '../db/catalogue-schema.ts'
+import type { DB } from '../db/schema.ts'
 
 type Db = Kysely<DB>
 

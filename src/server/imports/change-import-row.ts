@@ -1,7 +1,8 @@
 import { ImportMessages, type ImportRowChange } from '../../shared/schemas/imports.ts'
 import { bookExists } from '../entries/entry-queries.ts'
 import { upsertBook } from '../books/upsert-book.ts'
-import type { IdentifierScheme, Database } from '../db/schema.ts'
+import type { IdentifierScheme } from '../db/catalogue-schema.ts'
+import type { Database } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { setRowMatch, setRowSkip, type ImportRowData } from './import-queries.ts'
 

@@ -1,0 +1,57 @@
+import type { ColumnType } from 'kysely'
+
+// The catalogue's tables (books, authors, identifiers, covers), apart from schema.ts to keep each file readable.
+
+/** A catalogue book. publishedDate is as the source gave it ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD'). */
+export interface BookTable {
+	id: string
+	title: string
+	subtitle: string | null
+	description: string | null
+	publishedDate: string | null
+	/** null when unknown; sources that say 0 mean unknown too. */
+	pageCount: number | null
+	language: string | null
+	seriesName: string | null
+	seriesNumber: string | null
+	coverSourceUrl: string | null
+	popularity: ColumnType<number, number | undefined, number>
+	createdAt: string
+	updatedAt: string
+}
+export interface AuthorTable {
+	id: string
+	name: string
+	sortName: string
+	nameKey: string
+	olKey: string | null
+	bio: string | null
+	birthDate: string | null
+	deathDate: string | null
+	createdAt: string
+	updatedAt: string
+}
+export interface BookAuthorTable {
+	bookId: string
+	authorId: string
+	position: number
+}
+export interface BookSubjectTable {
+	bookId: string
+	subject: string
+}
+export type IdentifierScheme = 'isbn10' | 'isbn13' | 'google' | 'olWork' | 'olEdition' | 'goodreads'
+export interface BookIdentifierTable {
+	scheme: IdentifierScheme
+	value: string
+	bookId: string
+}
+/** A book's cover as fetched from its source: stored (storageKey) or failed until retryAt. Times are ISO text. */
+export interface BookCoverTable {
+	bookId: string
+	sourceUrl: string
+	storageKey: string | null
+	failure: string | null
+	retryAt: string | null
+	fetchedAt: string
+}
