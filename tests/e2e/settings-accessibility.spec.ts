@@ -1,22 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { newAccount, signUpByApi } from './support/accounts.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
+import { seriousViolations } from './support/serious-violations.ts'
 
 const SETTINGS = [
 	['settings-profile', '/nav/settings'],
 	['settings-authentication', '/nav/settings?tab=authentication'],
 	['settings-account', '/nav/settings?tab=account'],
 ] as const
-
-async function seriousViolations(page: Page, where: string) {
-	const results = await new AxeBuilder({ page }).analyze()
-	return results.violations
-		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const scheme of ['light', 'dark'] as const) {
 	test(`profile and settings pages pass axe and fit 1280 and 375 pixels (${scheme})`, async ({
