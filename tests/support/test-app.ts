@@ -22,6 +22,7 @@ import { log } from '../../src/server/ops/log.ts'
 import { createMetrics } from '../../src/server/ops/metrics.ts'
 import { createStorage } from '../../src/server/storage/create-storage.ts'
 import { TestClient } from './test-client.ts'
+import { createTestDatabase, dropWhenClosed } from './database-url.ts'
 
 /** Stands in for the built SPA, so page tests do not depend on a Vite build. */
 export const TEST_INDEX_HTML = '<!doctype html><head><title>Dogear</title></head><div id="root"></div>'
@@ -116,7 +117,7 @@ async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {
 	const name = spare ?? `dogear_test_${randomUUID().replaceAll('-', '')}`
 	if (!spare) {
 		const admin = openDatabase(serverUrl)
-		await sql`create database ${sql.id(name)}`.execute(admin)
+		await createTestDatabase(admin, name)
 		await admin.destroy()
 		if (madeDatabases.push(name) === 1) process.on('beforeExit', () => dropMadeDatabases(serverUrl))
 	}
@@ -155,17 +156,4 @@ async function dropMadeDatabases(serverUrl: string) {
 	const admin = openDatabase(serverUrl)
 	for (const name of names) await dropWhenClosed(admin, name)
 	await admin.destroy()
-}
-
-/** pool.end() resolves before PostgreSQL has reaped the backends; wait for them rather than kill them. */
-export async function dropWhenClosed(admin: Database, name: string) {
-	for (let attempt = 1; ; attempt++) {
-		try {
-			await sql`drop database ${sql.id(name)}`.execute(admin)
-			return
-		} catch (error) {
-			if (attempt === 40) throw error
-			await new Promise((resolve) => setTimeout(resolve, 25))
-		}
-	}
 }
