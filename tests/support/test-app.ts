@@ -22,7 +22,7 @@ import { log } from '../../src/server/ops/log.ts'
 import { createMetrics } from '../../src/server/ops/metrics.ts'
 import { createStorage } from '../../src/server/storage/create-storage.ts'
 import { TestClient } from './test-client.ts'
-import { createTestDatabase, dropWhenClosed } from './database-url.ts'
+import { createMigratedTestDatabase, dropWhenClosed } from './database-url.ts'
 
 /** Stands in for the built SPA, so page tests do not depend on a Vite build. */
 export const TEST_INDEX_HTML = '<!doctype html><head><title>Dogear</title></head><div id="root"></div>'
@@ -117,7 +117,7 @@ async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {
 	const name = spare ?? `dogear_test_${randomUUID().replaceAll('-', '')}`
 	if (!spare) {
 		const admin = openDatabase(serverUrl)
-		await createTestDatabase(admin, name)
+		await createMigratedTestDatabase(admin, serverUrl, name)
 		await admin.destroy()
 		if (madeDatabases.push(name) === 1) process.on('beforeExit', () => dropMadeDatabases(serverUrl))
 	}
@@ -133,10 +133,10 @@ async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {
 }
 
 /**
- * The PostgreSQL databases this test process made, and those of them free for its next test. Making and
- * migrating a database costs PostgreSQL about a second (twenty-odd migrations of DDL, each written through to
- * disk); emptying every table of one a test is done with costs a tenth of that and leaves what a fresh
- * migration leaves (no migration writes rows into an empty database). Dropped when the process is done.
+ * The PostgreSQL databases this test process made, and those of them free for its next test. Even copied from
+ * the migrated template (createMigratedTestDatabase), a new database costs PostgreSQL more than emptying every
+ * table of one a test is done with, which leaves what a fresh migration leaves (no migration writes rows into an
+ * empty database). Dropped when the process is done.
  */
 const madeDatabases: string[] = []
 const spareDatabases: string[] = []
