@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { threadedPostColumns } from '../threads/threaded-post-queries.ts'
 import { readerShown } from '../visibility/visibility-sql.ts'
 
 function selectPosts(db: Database, viewerId: string) {
@@ -7,16 +8,8 @@ function selectPosts(db: Database, viewerId: string) {
 		.selectFrom('clubPost')
 		.innerJoin('user', 'user.id', 'clubPost.userId')
 		.select((eb) => [
-			'clubPost.id',
+			...threadedPostColumns('clubPost'),
 			'clubPost.threadId',
-			'clubPost.userId',
-			'clubPost.parentId',
-			'clubPost.body',
-			'clubPost.createdAt',
-			'clubPost.updatedAt',
-			'user.username',
-			'user.name',
-			'user.image',
 			eb
 				.selectFrom('clubPostLike')
 				.select((l) => l.fn.countAll().as('n'))
@@ -83,19 +76,6 @@ export async function insertPost(
 		.insertInto('clubPost')
 		.values({ ...row, createdAt: at, updatedAt: at })
 		.execute()
-}
-
-/** Whether the post was still there to change. */
-export async function updatePostBody(db: Database, id: string, body: string, at: string) {
-	const result = await db.updateTable('clubPost').set({ body, updatedAt: at }).where('id', '=', id).executeTakeFirst()
-	return result.numUpdatedRows > 0n
-}
-
-/** Deletes a post and its replies (their likes and notifications go by cascade); whether it was there. */
-export async function deletePostAndReplies(db: Database, id: string) {
-	await db.deleteFrom('clubPost').where('parentId', '=', id).execute()
-	const result = await db.deleteFrom('clubPost').where('id', '=', id).executeTakeFirst()
-	return result.numDeletedRows > 0n
 }
 
 export async function insertPostLike(db: Database, postId: string, userId: string, at: string) {

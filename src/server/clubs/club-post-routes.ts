@@ -13,16 +13,9 @@ import { readJson } from '../http/validate.ts'
 import { memberClub } from './club-access.ts'
 import { visiblePost, visibleThread, writtenPost } from './club-discussion-load.ts'
 import { canDeletePost, canEditPost, canReplyToPost } from './club-discussion-policy.ts'
-import {
-	deletePostAndReplies,
-	deletePostLike,
-	findOpeningPostId,
-	findPost,
-	insertPostLike,
-	postLikes,
-	updatePostBody,
-} from './club-post-queries.ts'
+import { deletePostLike, findOpeningPostId, findPost, insertPostLike, postLikes } from './club-post-queries.ts'
 import { writeClubPost } from './club-post-write.ts'
+import { deleteThreadedPostAndReplies, updateThreadedPostBody } from '../threads/threaded-post-queries.ts'
 import { deleteThread } from './club-thread-queries.ts'
 
 const badParent = () =>
@@ -67,7 +60,10 @@ export function clubPostRoutes({ db }: { db: Database }) {
 			const seen = await memberClub(db, c.req.param('id'), user)
 			const { post } = await visiblePost(db, seen.club.id, c.req.param('postId'), user.id)
 			if (!canEditPost(user.id, post)) throw forbidden('Only its author can edit a post')
-			if (body !== post.body && !(await updatePostBody(db, post.id, body, new Date().toISOString())))
+			if (
+				body !== post.body &&
+				!(await updateThreadedPostBody(db, 'clubPost', post.id, body, new Date().toISOString()))
+			)
 				throw notFound('Post')
 			return c.json({ post: await writtenPost(db, seen, post.id, user.id) } satisfies ClubPostResponse)
 		})
@@ -81,7 +77,9 @@ export function clubPostRoutes({ db }: { db: Database }) {
 			const opening = (await findOpeningPostId(db, thread.id)) === post.id
 			const deleted = await db
 				.transaction()
-				.execute((trx) => (opening ? deleteThread(trx, thread) : deletePostAndReplies(trx, post.id)))
+				.execute((trx) =>
+					opening ? deleteThread(trx, thread) : deleteThreadedPostAndReplies(trx, 'clubPost', post.id),
+				)
 			if (!deleted) throw notFound('Post')
 			return c.body(null, 204)
 		})

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import { sql } from 'kysely'
 import type { CommentTable, Database } from '../db/schema.ts'
+import { threadedPostColumns } from '../threads/threaded-post-queries.ts'
 import { notBlockedBetween, notSuspended } from '../visibility/visibility-sql.ts'
 
 /** A comment with its author, as comment views need it. */
@@ -10,19 +11,7 @@ function selectComments(db: Database) {
 	return db
 		.selectFrom('comment')
 		.innerJoin('user', 'user.id', 'comment.userId')
-		.select([
-			'comment.id',
-			'comment.entryId',
-			'comment.userId',
-			'comment.parentId',
-			'comment.body',
-			'comment.hiddenAt',
-			'comment.createdAt',
-			'comment.updatedAt',
-			'user.username',
-			'user.name',
-			'user.image',
-		])
+		.select([...threadedPostColumns('comment'), 'comment.entryId', 'comment.hiddenAt'])
 }
 
 export async function findComment(db: Database, id: string): Promise<CommentRow | undefined> {
@@ -56,17 +45,4 @@ export async function findEntryComments(db: Database, entryId: string, viewerId:
 
 export async function insertComment(db: Database, comment: Selectable<CommentTable>) {
 	await db.insertInto('comment').values(comment).execute()
-}
-
-/** Whether the comment was still there to change. */
-export async function updateCommentBody(db: Database, id: string, body: string, at: string) {
-	const result = await db.updateTable('comment').set({ body, updatedAt: at }).where('id', '=', id).executeTakeFirst()
-	return result.numUpdatedRows > 0n
-}
-
-/** Deletes a comment and its replies (and, by cascade, the notifications about them); whether it was there. */
-export async function deleteCommentThread(db: Database, id: string) {
-	await db.deleteFrom('comment').where('parentId', '=', id).execute()
-	const result = await db.deleteFrom('comment').where('id', '=', id).executeTakeFirst()
-	return result.numDeletedRows > 0n
 }

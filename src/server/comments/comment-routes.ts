@@ -14,15 +14,10 @@ import { readJson } from '../http/validate.ts'
 import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import type { Viewer } from '../visibility/visibility-policy.ts'
 import { canDeleteComment, canEditComment, canReplyTo, canSeeComment } from './comment-policy.ts'
-import {
-	type CommentRow,
-	deleteCommentThread,
-	findComment,
-	findEntryComments,
-	updateCommentBody,
-} from './comment-queries.ts'
+import { type CommentRow, findComment, findEntryComments } from './comment-queries.ts'
 import { commentThreads, commentView } from './comment-views.ts'
 import { postComment } from './post-comment.ts'
+import { deleteThreadedPostAndReplies, updateThreadedPostBody } from '../threads/threaded-post-queries.ts'
 
 const badParent = () =>
 	new ApiError(400, 'validation_failed', CommentMessages.parentInvalid, { parentId: CommentMessages.parentInvalid })
@@ -66,7 +61,10 @@ export function commentRoutes({ db }: { db: Database }) {
 			const { body } = await readJson(c, CommentPatch)
 			const { comment, entry } = await visibleComment(c.req.param('id'), user)
 			if (!canEditComment(user, comment)) throw forbidden('Only its author can edit a comment')
-			if (body !== comment.body && !(await updateCommentBody(db, comment.id, body, new Date().toISOString())))
+			if (
+				body !== comment.body &&
+				!(await updateThreadedPostBody(db, 'comment', comment.id, body, new Date().toISOString()))
+			)
 				throw notFound('Comment')
 			const changed = await findComment(db, comment.id)
 			if (!changed) throw notFound('Comment')
@@ -77,7 +75,8 @@ export function commentRoutes({ db }: { db: Database }) {
 			const { comment, entry } = await visibleComment(c.req.param('id'), user)
 			if (!canDeleteComment(user, comment, entry))
 				throw forbidden('Only its author or the owner of the entry can delete a comment')
-			if (!(await db.transaction().execute((trx) => deleteCommentThread(trx, comment.id)))) throw notFound('Comment')
+			if (!(await db.transaction().execute((trx) => deleteThreadedPostAndReplies(trx, 'comment', comment.id))))
+				throw notFound('Comment')
 			return c.body(null, 204)
 		})
 }

@@ -4,12 +4,12 @@ import { sectionLabel } from '../../../shared/club-sections.ts'
 import { clubPath } from '../../../shared/page-routes.ts'
 import type { ClubThreadResponse } from '../../../shared/schemas/club-discussion.ts'
 import type { ClubView } from '../../../shared/schemas/clubs.ts'
+import { ThreadedPostForm } from '../../components/threads/threaded-post-form.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { ClubFrame } from './club-frame.tsx'
-import { ClubPostForm } from './club-post-form.tsx'
-import { ClubPostItem } from './club-post-item.tsx'
+import { CLUB_POST_KIND, ClubPostItem } from './club-post-item.tsx'
 import { ClubDiscussionClosed } from './club-thread-list.tsx'
 import { useClubThread, usePostInThread } from './club-thread-hooks.ts'
 
@@ -110,7 +110,8 @@ function ThreadBody({
 				))}
 			</ol>
 			{!thread.hidden && (
-				<ClubPostForm
+				<ThreadedPostForm
+					kind={CLUB_POST_KIND}
 					id="new-post"
 					label="Add a post"
 					submitLabel="Post"

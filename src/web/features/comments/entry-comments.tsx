@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { ThreadedPostForm } from '../../components/threads/threaded-post-form.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { useSession } from '../site/session-hooks.ts'
-import { CommentForm } from './comment-form.tsx'
-import { CommentItem } from './comment-item.tsx'
+import { COMMENT_KIND, CommentItem } from './comment-item.tsx'
 import { useComments, usePostComment } from './comment-hooks.ts'
 
 const counted = (n: number) => (n === 1 ? '1 comment' : `${n.toLocaleString('en-US')} comments`)
@@ -47,7 +47,8 @@ export function EntryComments({ entryId }: { entryId: string }) {
 				}
 			</QueryState>
 			{signedIn ? (
-				<CommentForm
+				<ThreadedPostForm
+					kind={COMMENT_KIND}
 					id="new-comment"
 					label="Add a comment"
 					submitLabel="Post comment"

@@ -1,34 +1,51 @@
 import { type FormEvent, useState } from 'react'
-import { COMMENT_BODY_MAX } from '../../../shared/schemas/comments.ts'
 import { characters } from '../../../shared/text.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { FormAlert } from '../../components/ui/form-alert.tsx'
-import { TextAreaField } from '../../components/ui/text-area-field.tsx'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
+import { Button } from '../ui/button.tsx'
+import { FormAlert } from '../ui/form-alert.tsx'
+import { TextAreaField } from '../ui/text-area-field.tsx'
 
-type CommentFormProps = {
+/** What differs between two kinds of threaded post (club posts, comments) in their forms. */
+export type ThreadedPostKind = {
+	/** The form's CSS block: 'club-post-form', 'comment-form'. */
+	block: string
+	/** The longest text the server takes, in characters as people count them. */
+	max: number
+	/** The fields the server's messages may name, in the order the first is focused. */
+	fields: readonly string[]
+}
+
+type ThreadedPostFormProps = {
+	kind: ThreadedPostKind
 	/** Unique on the page: the field's id. */
 	id: string
 	label: string
 	submitLabel: string
 	initial?: string
-	/** Writes the comment; a failure's messages are shown at the field. */
+	/** Writes the post; a failure's messages are shown at the field. */
 	save: (body: string) => Promise<unknown>
-	/** Closes a reply or edit form (a new top-level comment has no cancel). */
+	/** Closes a reply or edit form (a new top-level post has no cancel). */
 	onCancel?: () => void
 	onSaved?: () => void
 }
 
-const ORDER = ['body'] as const
-
 /**
- * A comment's text box with its count, for a new comment, a reply or an edit. The server checks the text
- * (it trims it and counts characters as people do); its message lands at the field and is announced.
+ * A post's text box with its count, for a new post, a reply or an edit. The server checks the text (it trims
+ * it and counts characters as people do); its message lands at the field and is announced.
  */
-export function CommentForm({ id, label, submitLabel, initial = '', save, onCancel, onSaved }: CommentFormProps) {
+export function ThreadedPostForm({
+	kind,
+	id,
+	label,
+	submitLabel,
+	initial = '',
+	save,
+	onCancel,
+	onSaved,
+}: ThreadedPostFormProps) {
 	const [body, setBody] = useState(initial)
 	const [busy, setBusy] = useState(false)
-	const errors = useFormErrors(ORDER)
+	const errors = useFormErrors(kind.fields)
 	const submit = async (event: FormEvent) => {
 		event.preventDefault()
 		if (busy) return
@@ -45,7 +62,7 @@ export function CommentForm({ id, label, submitLabel, initial = '', save, onCanc
 		}
 	}
 	return (
-		<form className="comment-form" onSubmit={submit} noValidate>
+		<form className={kind.block} onSubmit={submit} noValidate>
 			<TextAreaField
 				id={id}
 				label={label}
@@ -53,7 +70,7 @@ export function CommentForm({ id, label, submitLabel, initial = '', save, onCanc
 				rows={3}
 				onChange={(event) => setBody(event.target.value)}
 				error={errors.fields.body}
-				count={{ used: characters(body), max: COMMENT_BODY_MAX }}
+				count={{ used: characters(body), max: kind.max }}
 				inputRef={errors.register('body')}
 				autoFocus={onCancel !== undefined}
 				onKeyDown={(event) => {
@@ -61,7 +78,7 @@ export function CommentForm({ id, label, submitLabel, initial = '', save, onCanc
 				}}
 			/>
 			<FormAlert message={errors.fields.body ? null : errors.summary} />
-			<div className="comment-form__actions">
+			<div className={`${kind.block}__actions`}>
 				<Button type="submit" busy={busy}>
 					{submitLabel}
 				</Button>
