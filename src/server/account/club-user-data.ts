@@ -1,6 +1,6 @@
 import { handOverClubs, orphanedClubFiles } from '../clubs/club-handover.ts'
 import type { DB } from '../db/schema.ts'
-import { pictureFiles } from '../profiles/replace-picture.ts'
+import { pictureFiles } from '../storage/picture-upload.ts'
 import { none, type TableRule } from './user-data-rules.ts'
 
 /** The book clubs' tables in the reader's data map (user-data.ts), in the order deletion runs them. */

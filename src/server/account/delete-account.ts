@@ -1,5 +1,5 @@
 import type { Database } from '../db/schema.ts'
-import { deleteFiles } from '../profiles/replace-picture.ts'
+import { deleteFiles } from '../storage/picture-upload.ts'
 import type { Storage } from '../storage/storage.ts'
 import { USER_DATA } from './user-data.ts'
 import type { AccountOwner } from './user-data-rules.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { pictureFiles } from '../profiles/replace-picture.ts'
+import { pictureFiles } from '../storage/picture-upload.ts'
 import { blocksMadeBy, deleteBlocksOf } from '../visibility/blocked-pairs.ts'
 import { CLUB_USER_DATA } from './club-user-data.ts'
 import { IMPORT_USER_DATA } from './import-user-data.ts'

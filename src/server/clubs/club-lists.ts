@@ -3,7 +3,7 @@ import type { ClubSearchPage, ClubSummary, MyClubsResponse } from '../../shared/
 import { searchTerms } from '../books/search-text.ts'
 import type { Database } from '../db/schema.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
-import { pictureUrl } from '../profiles/replace-picture.ts'
+import { pictureUrl } from '../storage/picture-upload.ts'
 import { notBlockedBetween } from '../visibility/visibility-sql.ts'
 
 /** Clubs with their owners, member counts and the viewer's row, ready for clubSummary; callers add where and order. */

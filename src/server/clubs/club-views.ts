@@ -1,7 +1,7 @@
 import type { ClubView } from '../../shared/schemas/clubs.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
-import { pictureUrl } from '../profiles/replace-picture.ts'
+import { pictureUrl } from '../storage/picture-upload.ts'
 import type { Viewer } from '../visibility/visibility-policy.ts'
 import type { SeenClub } from './club-access.ts'
 import { canEditClub, canModerate, canTakePart } from './club-policy.ts'

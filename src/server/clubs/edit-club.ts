@@ -3,7 +3,7 @@ import type { ClubPatch } from '../../shared/schemas/club-core.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import type { Storage } from '../storage/storage.ts'
-import { deleteFiles, pictureFiles } from '../profiles/replace-picture.ts'
+import { deleteFiles, pictureFiles } from '../storage/picture-upload.ts'
 import { clubSearchTextOf, deleteClubRow, findClub, touchClub, type ClubRow } from './club-queries.ts'
 
 /** Changes the club's own fields; the search text follows the name and description in the same write. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
-import { deleteFiles } from '../profiles/replace-picture.ts'
+import { deleteFiles } from '../storage/picture-upload.ts'
 import type { Storage } from '../storage/storage.ts'
 import { COVER_PIXEL_HEIGHTS, normaliseCover, resizeCover } from './cover-image.ts'
 import { findCover, forgetCover, saveCover } from './cover-queries.ts'

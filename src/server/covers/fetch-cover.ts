@@ -1,4 +1,4 @@
-import { sniffPictureFormat } from '../profiles/picture-image.ts'
+import { sniffPictureFormat } from '../storage/picture-image.ts'
 
 /** Larger than any real cover thumbnail source (Open Library's -L.jpg are ~100 KB); reading stops beyond it. */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024

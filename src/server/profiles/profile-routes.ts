@@ -1,29 +1,20 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { PICTURE_MAX_BYTES, ProfileMessages, UpdateProfileInput } from '../../shared/schemas/profile.ts'
+import { UpdateProfileInput } from '../../shared/schemas/profile.ts'
 import type { Database } from '../db/schema.ts'
-import { ApiError, notFound } from '../http/errors.ts'
-import { readUploadForm } from '../http/multipart-form.ts'
+import { notFound } from '../http/errors.ts'
 import { enforceRateLimits } from '../http/rate-limit.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
+import { reencodePicture } from '../storage/picture-image.ts'
+import { pictureBodyLimit, uploadedPicture } from '../storage/picture-upload.ts'
 import type { Storage } from '../storage/storage.ts'
-import { reencodePicture } from './picture-image.ts'
 import { findProfileByUserId, findProfileByUsername, usernameTakenByOther } from './profile-queries.ts'
 import { loadProfileView } from './profile-view.ts'
 import { replacePicture } from './replace-picture.ts'
 import { updateProfile, usernameConflict } from './update-profile.ts'
 
-/** The picture route's own body limit: the file plus room for the multipart envelope. */
+/** Where the reader's picture is uploaded: app.ts gives it the picture's body limit instead of the JSON one. */
 export const PICTURE_PATH = '/api/profile/picture'
-export const pictureBodyLimit = bodyLimit({
-	maxSize: PICTURE_MAX_BYTES + 64 * 1024,
-	onError: () => {
-		throw pictureTooLarge()
-	},
-})
-const pictureTooLarge = () =>
-	new ApiError(413, 'too_large', ProfileMessages.pictureTooLarge, { picture: ProfileMessages.pictureTooLarge })
 const uploadLimit = (userId: string) => [{ key: `picture:user:${userId}`, limit: 30, windowMs: 60 * 60_000 }]
 
 type Deps = { db: Database; storage: Storage }
@@ -65,20 +56,3 @@ export const publicProfileRoutes = ({ db }: { db: Database }) =>
 		if (!row) throw notFound('Profile')
 		return c.json(await loadProfileView(db, row, c.var.user))
 	})
-
-/** The one file in the form field `picture` (profile and club pictures). The file name is never used, but one with a path is refused. */
-export async function uploadedPicture(request: Request): Promise<Buffer> {
-	const form = await readUploadForm(request)
-	const file = form?.get('picture')
-	const missing = new ApiError(400, 'invalid_picture', ProfileMessages.pictureMissing, {
-		picture: ProfileMessages.pictureMissing,
-	})
-	if (!file || typeof file === 'string' || file.size === 0) throw missing
-	if (/[/\\]|^\.\.?$|[\u0000-\u001f]/.test(file.name)) {
-		throw new ApiError(400, 'invalid_picture', ProfileMessages.pictureFileName, {
-			picture: ProfileMessages.pictureFileName,
-		})
-	}
-	if (file.size > PICTURE_MAX_BYTES) throw pictureTooLarge()
-	return Buffer.from(await file.arrayBuffer())
-}

@@ -6,7 +6,7 @@ import { followCounts, listCount, readingCounts } from './profile-counts.ts'
 import { loadProfileFollow } from './profile-follow.ts'
 import { type ProfileRelation, type Viewer, canEditProfile, canViewProfile } from './profile-policy.ts'
 import type { ProfileRow } from './profile-queries.ts'
-import { pictureUrl } from './replace-picture.ts'
+import { pictureUrl } from '../storage/picture-upload.ts'
 
 type Counts = { booksRead: number; reviews: number; lists: number; followers: number; following: number }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { findProfileByUserId, findProfileByUsername, type ProfileRow } from '../profiles/profile-queries.ts'
-import { pictureUrl } from '../profiles/replace-picture.ts'
+import { pictureUrl } from '../storage/picture-upload.ts'
 import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import type { Viewer } from '../visibility/visibility-policy.ts'
 import type { StatsOwner } from './load-stats.ts'
