@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { ADD_ENTRY_PATH } from '../../../shared/page-routes.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { LoadMore } from '../../components/ui/load-more.tsx'
-import { QueryState } from '../../components/ui/query-state.tsx'
+import { PagedList } from '../../components/ui/paged-list.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 import { ActivityLine } from './activity-line.tsx'
 import { useActivity } from './activity-hooks.ts'
@@ -12,25 +11,15 @@ export function ActivityPage() {
 	const activity = useActivity()
 	return (
 		<SectionPage path="/nav/activity" heading="Your activity">
-			<QueryState query={activity}>
-				{(data) => {
-					const items = data.pages.flatMap((page) => page.items)
-					if (items.length === 0) return <NoActivity />
-					return (
-						<>
-							<ol className="activity-list">
-								{items.map((item) => (
-									<ActivityLine key={item.id} item={item} />
-								))}
-							</ol>
-							<LoadMore
-								pager={activity}
-								shown={`Showing ${items.length === 1 ? '1 item' : `${items.length.toLocaleString('en-US')} items`}.`}
-							/>
-						</>
-					)
-				}}
-			</QueryState>
+			<PagedList
+				query={activity}
+				items={(page) => page.items}
+				className="activity-list"
+				noun="item"
+				empty={<NoActivity />}
+			>
+				{(item) => <ActivityLine key={item.id} item={item} />}
+			</PagedList>
 		</SectionPage>
 	)
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { ADD_ENTRY_PATH } from '../../../shared/page-routes.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { LoadMore } from '../../components/ui/load-more.tsx'
-import { QueryState } from '../../components/ui/query-state.tsx'
+import { PagedList } from '../../components/ui/paged-list.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 import { ReviewItem } from './review-item.tsx'
 import { useReviews } from './reviews-hooks.ts'
@@ -12,25 +11,15 @@ export function ReviewsPage() {
 	const reviews = useReviews()
 	return (
 		<SectionPage path="/nav/reviews" heading="Your Reviews">
-			<QueryState query={reviews}>
-				{(data) => {
-					const entries = data.pages.flatMap((page) => page.entries)
-					if (entries.length === 0) return <NoReviews />
-					return (
-						<>
-							<ol className="review-list">
-								{entries.map((entry) => (
-									<ReviewItem key={entry.id} entry={entry} />
-								))}
-							</ol>
-							<LoadMore
-								pager={reviews}
-								shown={`Showing ${entries.length === 1 ? '1 review' : `${entries.length.toLocaleString('en-US')} reviews`}.`}
-							/>
-						</>
-					)
-				}}
-			</QueryState>
+			<PagedList
+				query={reviews}
+				items={(page) => page.entries}
+				className="review-list"
+				noun="review"
+				empty={<NoReviews />}
+			>
+				{(entry) => <ReviewItem key={entry.id} entry={entry} />}
+			</PagedList>
 		</SectionPage>
 	)
 }

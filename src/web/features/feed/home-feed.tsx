@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { LoadMore } from '../../components/ui/load-more.tsx'
-import { QueryState } from '../../components/ui/query-state.tsx'
+import { PagedList } from '../../components/ui/paged-list.tsx'
 import { FeedLine } from './feed-item.tsx'
 import { useHomeFeed } from './feed-hooks.ts'
 
@@ -13,25 +12,9 @@ export function HomeFeed() {
 	return (
 		<section className="home-feed" aria-labelledby="home-feed">
 			<h2 id="home-feed">From readers you follow</h2>
-			<QueryState query={feed}>
-				{(data) => {
-					const items = data.pages.flatMap((page) => page.items)
-					if (items.length === 0) return <NoFeed />
-					return (
-						<>
-							<ol className="feed-list">
-								{items.map((item) => (
-									<FeedLine key={item.id} item={item} />
-								))}
-							</ol>
-							<LoadMore
-								pager={feed}
-								shown={`Showing ${items.length === 1 ? '1 update' : `${items.length.toLocaleString('en-US')} updates`}.`}
-							/>
-						</>
-					)
-				}}
-			</QueryState>
+			<PagedList query={feed} items={(page) => page.items} className="feed-list" noun="update" empty={<NoFeed />}>
+				{(item) => <FeedLine key={item.id} item={item} />}
+			</PagedList>
 		</section>
 	)
 }
