@@ -83,13 +83,12 @@ test('profile settings save only what changed, discard restores, and leaving wit
 	await screenshot(page, 'settings-profile-errors')
 
 	// Closing or reloading the tab: the browser's own prompt.
-	let prompted = ''
-	page.once('dialog', async (d) => {
-		prompted = d.type()
-		await d.dismiss()
-	})
+	// Dismissed and awaited before the test ends: a dismissal still in flight raced the context's closing.
+	const browserPrompt = page.waitForEvent('dialog')
 	await page.close({ runBeforeUnload: true })
-	await expect.poll(() => prompted).toBe('beforeunload')
+	const prompt = await browserPrompt
+	expect(prompt.type()).toBe('beforeunload')
+	await prompt.dismiss()
 })
 
 test('a picture is uploaded, shown in the menu and on the profile, and removed; a file that is no picture is refused inline', async ({
