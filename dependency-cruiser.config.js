@@ -25,7 +25,6 @@ const SERVER_ARROWS = {
 	imports: ['books', 'entries', 'popular', 'profiles', 'shelves'],
 	likes: ['entries', 'notifications'],
 	lists: ['activity', 'books', 'entries', 'notifications', 'profiles'],
-	'page-cache': ['shelves'],
 	people: ['books'],
 	popular: ['books'],
 	profiles: ['people'],

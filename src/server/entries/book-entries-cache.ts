@@ -1,5 +1,5 @@
 import type { Database } from '../db/schema.ts'
-import { entryJsonParts } from '../page-cache/entry-json.ts'
+import { entryJsonParts } from './entry-json.ts'
 import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
 import { findBookEntries, findBookReviewLikes } from './book-entries-queries.ts'
 import { fixedEntryFields } from './entry-views.ts'

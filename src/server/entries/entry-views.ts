@@ -5,7 +5,7 @@ import type { EntryView } from '../../shared/schemas/entries.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database, EntryTable } from '../db/schema.ts'
 import { likeSummaries } from '../likes/like-queries.ts'
-import type { FixedEntryFields } from '../page-cache/entry-json.ts'
+import type { FixedEntryFields } from './entry-json.ts'
 import { canEdit, type Viewer } from '../visibility/visibility-policy.ts'
 
 /** The columns an EntryView needs: the entry's own and its reader's (see ENTRY_VIEW_COLUMNS). */

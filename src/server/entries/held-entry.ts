@@ -1,5 +1,5 @@
 import type { Visibility } from '../db/schema.ts'
-import type { EntryJsonParts } from '../page-cache/entry-json.ts'
+import type { EntryJsonParts } from './entry-json.ts'
 import type { OwnerState } from '../visibility/viewer-relations-cache.ts'
 
 /**

@@ -1,10 +1,9 @@
 import { averageOfHistogram, HALF_STARS_MAX } from '../../shared/ratings.ts'
 import type { BookSummary } from '../../shared/schemas/books.ts'
-import type { BookEntriesResponse } from '../../shared/schemas/entries.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
-import { bookJson, entryJson, pageJson } from '../page-cache/entry-json.ts'
 import { NO_RELATIONS, ownerRelation, type ViewerRelations } from '../visibility/viewer-relations-cache.ts'
 import { canEdit, canView, type Viewer } from '../visibility/visibility-policy.ts'
+import { bookEntriesPageJson, entryJson } from './entry-json.ts'
 import type { HeldEntry } from './held-entry.ts'
 
 export type BookEntriesQuery = { viewer: Viewer; cursor?: string; limit: number }
@@ -117,31 +116,26 @@ function count(view: BookEntriesView, entry: HeldEntry, step: 1 | -1, withSpoile
 /** Whether the entry is on the list of reviews: it has one, without spoilers unless they are shown. */
 const listed = (entry: HeldEntry, withSpoilers: boolean) => entry.review !== null && (!entry.spoilers || withSpoilers)
 
-/** The page as BookEntriesResponse JSON text (page-cache/entry-json.ts), with the viewer's likes and edit rights. */
+/** The page as BookEntriesResponse JSON text (entry-json.ts), with the viewer's likes and edit rights. */
 export function bookEntriesJson(
 	{ rows, limit, histogram, hiddenSpoilers }: BookEntriesView,
 	book: BookSummary | undefined,
 	viewer: Viewer,
 ): string {
 	const page = keysetPage(rows, limit, (entry) => [entry.createdAt, entry.id])
-	const bookText = book ? bookJson(book) : null
 	const views = page.rows.flatMap(({ review, userId }) => {
-		if (!review || bookText === null) return []
-		const likedByViewer = viewer !== null && review.likers.has(viewer.id)
+		if (!review || !book) return []
 		return [
-			entryJson(review.json, bookText, {
+			entryJson(review.json, book, {
 				likeCount: review.likers.size,
-				likedByViewer,
+				likedByViewer: viewer !== null && review.likers.has(viewer.id),
 				hidden: review.hidden,
 				edit: canEdit(viewer, { userId }),
 			}),
 		]
 	})
 	const ratings = { average: averageOfHistogram(histogram), count: histogram.reduce((a, b) => a + b, 0), histogram }
-	return pageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers } satisfies Omit<
-		BookEntriesResponse,
-		'entries'
-	>)
+	return bookEntriesPageJson(views, { nextCursor: page.nextCursor, ratings, hiddenSpoilers })
 }
 
 /** The owners of the book's entries whom canView may answer for differently than for a visitor: the viewer and those they relate to. */

@@ -5,20 +5,20 @@ import { bookSummaries } from '../books/book-views.ts'
 import type { Database } from '../db/schema.ts'
 import { entryViews } from '../entries/entry-views.ts'
 import {
-	bookJson,
+	diaryPageJson,
 	type EntryJsonParts,
 	type EntryTail,
 	entryJson,
 	entryJsonParts,
-	pageJson,
-} from '../page-cache/entry-json.ts'
+	entryPageJson,
+} from '../entries/entry-json.ts'
 import { createVersionedCache, textWeight } from '../page-cache/versioned-cache.ts'
 import { readerVersions } from '../page-cache/reader-versions.ts'
 import { diaryPage, diaryYears, reviewsPage, type RowPage } from './diary-queries.ts'
 
 type Reader = { id: string }
 /**
- * A page of the reader's own entries as this server keeps it: each entry as JSON parts (page-cache/entry-json.ts)
+ * A page of the reader's own entries as this server keeps it: each entry as JSON parts (entries/entry-json.ts)
  * with its book's id, since the books come from the catalogue cache on each request.
  */
 type HeldPage = {
@@ -45,11 +45,10 @@ const MAX_WEIGHT = 32 * 1024 * 1024
  * every change to the reader's entries, their likes, or the reader's name or picture moves (migration 0022). A
  * page is only ever its own reader's: the key starts with their id and these routes answer only them.
  */
-export function createDiaryCache() {
+export function createDiaryReadModel(db: Database) {
 	const cache = createVersionedCache<HeldPage>({ maxWeight: MAX_WEIGHT, weigh: pageWeight })
 
 	async function held(
-		db: Database,
 		reader: Reader,
 		key: string,
 		load: () => Promise<{ page: RowPage; years: number[] }>,
@@ -73,7 +72,7 @@ export function createDiaryCache() {
 		const books = new Map(summaries.map((b) => [b.id, b]))
 		const entries = page.entries.flatMap(({ bookId, json, tail }) => {
 			const book = books.get(bookId)
-			return book ? [entryJson(json, bookJson(book), tail)] : []
+			return book ? [entryJson(json, book, tail)] : []
 		})
 		page.sent = { books: summaries, bytes: Buffer.from(answer(entries, page)) }
 		return page.sent.bytes
@@ -81,29 +80,25 @@ export function createDiaryCache() {
 
 	return {
 		/** The reader's diary page, with every year they have entries in: DiaryResponse as JSON (UTF-8 bytes). */
-		diary: (db: Database, reader: Reader, q: z.output<typeof DiaryQuery>) =>
+		diary: (reader: Reader, q: z.output<typeof DiaryQuery>) =>
 			held(
-				db,
 				reader,
 				`diary ${q.year ?? ''} ${q.cursor ?? ''} ${q.limit}`,
 				async () => {
 					const [page, years] = await Promise.all([diaryPage(db, reader.id, q), diaryYears(db, reader.id)])
 					return { page, years }
 				},
-				(entries, { nextCursor, years }) => pageJson(entries, { nextCursor, years }),
+				(entries, { nextCursor, years }) => diaryPageJson(entries, { nextCursor, years }),
 			),
 		/** The reader's page of Your reviews: EntryPage as JSON (UTF-8 bytes). */
-		reviews: (db: Database, reader: Reader, q: z.output<typeof ReviewsQuery>) =>
+		reviews: (reader: Reader, q: z.output<typeof ReviewsQuery>) =>
 			held(
-				db,
 				reader,
 				`reviews ${q.cursor ?? ''} ${q.limit}`,
 				async () => ({ page: await reviewsPage(db, reader.id, q), years: [] }),
-				(entries, { nextCursor }) => pageJson(entries, { nextCursor }),
+				(entries, { nextCursor }) => entryPageJson(entries, { nextCursor }),
 			),
 	}
 }
 /** Whether two lists hold the same summary objects in the same order. */
 const sameBooks = (a: BookSummary[], b: BookSummary[]) => a.length === b.length && a.every((book, i) => book === b[i])
-
-export type DiaryCache = ReturnType<typeof createDiaryCache>
