@@ -1,8 +1,7 @@
 /**
- * A value that is either at hand or still to come. Pages read on every request from this server's caches,
- * which have the value at hand almost always; Node keeps a request's context for every promise once anything
- * uses AsyncLocalStorage (Better Auth does), so each promise made only to wrap a value at hand cost a book's
- * reviews about a microsecond: some fifteen of them per request.
+ * A value that is either at hand or still to come. The read models read from this server's caches, which have
+ * the value at hand almost always; once anything uses AsyncLocalStorage (Better Auth does), Node keeps a
+ * request's context for every promise, so a promise made only to wrap a value at hand is a cost on every request.
  */
 export type MaybePromise<T> = T | Promise<T>
 
