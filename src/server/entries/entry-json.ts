@@ -3,7 +3,7 @@ import type { BookEntriesResponse, DiaryResponse, EntryPage, EntryView } from '.
 
 // The one writer of the pages of entries (a book's reviews, the diary, Your reviews) as JSON text, from parts
 // written once when a page is kept: JSON.stringify of a page of entries each repeating its book's summary
-// costs four to five times as much (docs/performance.md, 'Reading log pages'). Each key is written in the
+// costs two and a half to five times as much (docs/performance.md, 'Reading log pages'). Each key is written in the
 // order of its zod schema (src/shared/schemas), so the text is exactly JSON.stringify of the schema's parse
 // of the same values, whatever order the caller's objects hold their keys in (entry-json.test.ts).
 
