@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { readerShown, visibleToViewer } from '../visibility/visibility-sql.ts'
 
@@ -60,21 +60,51 @@ export async function findFeedRows(
 	return clubs.length === 0 ? follows : [...follows, ...clubs].sort(newestFirst).slice(0, limit + 1)
 }
 
+/** The activity columns a feed row needs, for the caller's where; never a deleted row. */
+function activityPage(db: Database) {
+	return db
+		.selectFrom('activity')
+		.select([
+			'activity.id',
+			'activity.userId',
+			'activity.kind',
+			'activity.bookId',
+			'activity.entryId',
+			'activity.listId',
+			'activity.otherUserId',
+			'activity.clubId',
+			'activity.details',
+			'activity.createdAt',
+		])
+		.where('activity.kind', '!=', 'deleted')
+}
+
+type FeedPageQuery = ReturnType<typeof activityPage>
+
 /**
- * The activity rows with what a feed item shows beside them, newest first from the cursor on; callers add where.
- * `owner` is how the row's reader is referred to (see followRows): also in the join to that reader, or SQLite
- * may walk every reader and look up each one's activity through activity_user (a cursor made it do so: 1.6 s
- * for a page after the first instead of 10 ms).
+ * The activity rows with what a feed item shows beside them, newest first from the cursor on. `pick` adds the
+ * where of the caller's rows to the activity alone, which finds the page (limit + 1 rows); the reader, entry,
+ * list and club are joined to that page only. With the joins in the same query PostgreSQL planned seven
+ * relations for each feed (8–15 ms of planning on the generated instance of docs/performance.md, more than
+ * running it) and joined every candidate row before the sort (220 for a reader following five); the page alone
+ * plans in under 2 ms. The subquery has a limit, so neither database folds it into the joins.
  */
 function selectFeedRows(
 	db: Database,
 	after: readonly [string, string] | undefined,
 	limit: number,
-	owner: RawBuilder<string> = sql`${sql.ref('activity.userId')}`,
+	pick: (page: FeedPageQuery) => FeedPageQuery,
 ) {
+	const page = pick(activityPage(db))
+		.$if(after !== undefined, (q) =>
+			q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))),
+		)
+		.orderBy('activity.createdAt', 'desc')
+		.orderBy('activity.id', 'desc')
+		.limit(limit + 1)
 	return db
-		.selectFrom('activity')
-		.innerJoin('user as actor', (join) => join.on(sql<boolean>`${sql.ref('actor.id')} = ${owner}`))
+		.selectFrom(page.as('activity'))
+		.innerJoin('user as actor', 'actor.id', 'activity.userId')
 		.leftJoin('entry', 'entry.id', 'activity.entryId')
 		.leftJoin('list', 'list.id', 'activity.listId')
 		.leftJoin('user as other', 'other.id', 'activity.otherUserId')
@@ -102,13 +132,8 @@ function selectFeedRows(
 			'club.id as clubId',
 			'club.name as clubName',
 		])
-		.where('activity.kind', '!=', 'deleted')
-		.$if(after !== undefined, (q) =>
-			q.where((eb) => eb(eb.refTuple('activity.createdAt', 'activity.id'), '<', eb.tuple(after![0], after![1]))),
-		)
 		.orderBy('activity.createdAt', 'desc')
 		.orderBy('activity.id', 'desc')
-		.limit(limit + 1)
 }
 
 function followRows(
@@ -126,23 +151,24 @@ function followRows(
 	// `|| ''` keeps the planner off activity_user, so it walks activity_time newest first (see FeedPlan).
 	const owner =
 		plan === 'by-time' ? sql<string>`${sql.ref('activity.userId')} || ''` : sql<string>`${sql.ref('activity.userId')}`
-	return selectFeedRows(db, after, limit, owner)
-		.where(owner, 'in', followed)
-		.where('activity.clubId', 'is', null)
-		.where(visibleToViewer('activity', viewerId))
-		.where((eb) =>
-			eb.or([
-				eb('activity.kind', '!=', 'list_created'),
-				eb.and([eb('list.id', 'is not', null), visibleToViewer('list', viewerId)]),
-			]),
-		)
-		.where((eb) =>
-			eb.or([
-				eb('activity.kind', '!=', 'followed'),
-				eb.and([eb('other.id', 'is not', null), readerShown(viewerId, sql.ref('other.id'))]),
-			]),
-		)
-		.execute()
+	// The list and the followed reader are looked up for the rows of their kind alone: a scalar subquery, since
+	// PostgreSQL may turn an EXISTS on a key into a hash of the whole table (all 53,424 readers for 'followed',
+	// 1 s a page). Both references cascade on delete, so a row's list or reader is there when its id is.
+	const listVisible = sql<boolean>`coalesce((select ${visibleToViewer('list', viewerId)} from ${sql.table('list')}
+		where ${sql.ref('list.id')} = ${sql.ref('activity.listId')}), false)`
+	return selectFeedRows(db, after, limit, (page) =>
+		page
+			.where(owner, 'in', followed)
+			.where('activity.clubId', 'is', null)
+			.where(visibleToViewer('activity', viewerId))
+			.where((eb) => eb.or([eb('activity.kind', '!=', 'list_created'), listVisible]))
+			.where((eb) =>
+				eb.or([
+					eb('activity.kind', '!=', 'followed'),
+					eb.and([eb('activity.otherUserId', 'is not', null), readerShown(viewerId, sql.ref('activity.otherUserId'))]),
+				]),
+			),
+	).execute()
 }
 
 /** The activity of the clubs the viewer is a member of, through activity_club (clubId, createdAt). */
@@ -152,11 +178,12 @@ function clubRows(db: Database, viewerId: string, after: readonly [string, strin
 		.select('clubMember.clubId')
 		.where('clubMember.userId', '=', viewerId)
 		.where('clubMember.status', '=', 'member')
-	return selectFeedRows(db, after, limit)
-		.where('activity.clubId', 'in', memberOf)
-		.where('activity.userId', '!=', viewerId)
-		.where(readerShown(viewerId, sql.ref('activity.userId')))
-		.execute()
+	return selectFeedRows(db, after, limit, (page) =>
+		page
+			.where('activity.clubId', 'in', memberOf)
+			.where('activity.userId', '!=', viewerId)
+			.where(readerShown(viewerId, sql.ref('activity.userId'))),
+	).execute()
 }
 
 export type FeedRow = Awaited<ReturnType<typeof followRows>>[number]
