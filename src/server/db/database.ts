@@ -36,7 +36,17 @@ export function openDatabase(url: string): Database {
 	if (isPostgresUrl(url)) {
 		// JIT compilation costs seconds on queries the planner wrongly thinks huge (a popular book's rating summary
 		// with its per-row visibility subqueries), and our queries are short OLTP reads that never gain from it.
-		const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' })
+		// Connections stay open once made (pg's default closes one idle for 10 s): under an uneven load the pool
+		// shrank between bursts and each burst started new backends (a process each, whose first statements fill
+		// PostgreSQL's catalogue caches): 25 backends in 45 s for ten connections at 100 requests a second
+		// (docs/decisions/0017-load-shedding.md). allowExitOnIdle: an idle pool does not keep a script alive.
+		const pool = new pg.Pool({
+			connectionString: url,
+			max: 10,
+			idleTimeoutMillis: 0,
+			allowExitOnIdle: true,
+			options: '-c jit=off',
+		})
 		// An idle connection that the server closes (restart, failover) emits 'error'; unheard, it would end
 		// the process. The pool drops that connection and opens a new one on the next query.
 		pool.on('error', (error) => log.error(`postgres: idle connection lost: ${error.message}`))
