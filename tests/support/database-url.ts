@@ -21,7 +21,7 @@ export async function newDatabaseUrl(
 	const admin = openDatabase(server)
 	await createTestDatabase(admin, name)
 	t.after(async () => {
-		await dropWhenClosed(admin, name)
+		await dropTestDatabase(admin, name)
 		await admin.destroy()
 	})
 	const url = new URL(server)
@@ -69,7 +69,7 @@ async function makeTemplate(admin: Database, serverUrl: string, template: string
 	const old = await sql<{
 		name: string
 	}>`select datname as name from pg_database where datname like 'dogear_template_%'`.execute(admin)
-	for (const { name } of old.rows) await dropWhenClosed(admin, name)
+	for (const { name } of old.rows) await dropTestDatabase(admin, name)
 	const working = `${template}_making`
 	await sql`drop database if exists ${sql.id(working)}`.execute(admin)
 	await createTestDatabase(admin, working)
@@ -86,7 +86,7 @@ async function makeTemplate(admin: Database, serverUrl: string, template: string
 			await sql`alter database ${sql.id(working)} rename to ${sql.id(template)}`.execute(admin)
 			return
 		} catch (error) {
-			// As in dropWhenClosed: the pool's backends may still be on their way out.
+			// pool.end() resolves before PostgreSQL has reaped its backends, which may still be on their way out.
 			if (attempt === 40) throw error
 			await new Promise((resolve) => setTimeout(resolve, 25))
 		}
@@ -105,15 +105,11 @@ function migrationsHash(): string {
 	return hash.digest('hex').slice(0, 16)
 }
 
-/** pool.end() resolves before PostgreSQL has reaped the backends; wait for them rather than kill them. */
-export async function dropWhenClosed(admin: Database, name: string) {
-	for (let attempt = 1; ; attempt++) {
-		try {
-			await sql`drop database ${sql.id(name)}`.execute(admin)
-			return
-		} catch (error) {
-			if (attempt === 40) throw error
-			await new Promise((resolve) => setTimeout(resolve, 25))
-		}
-	}
+/**
+ * Drops a test's database, ending what is still connected to it: pools keep their connections open once made
+ * (db/database.ts), and a pool a test opened after making its database is closed after this hook (node:test runs
+ * hooks in the order they were added). A plain drop waits five seconds for each such connection, and then fails.
+ */
+export async function dropTestDatabase(admin: Database, name: string) {
+	await sql`drop database ${sql.id(name)} with (force)`.execute(admin)
 }

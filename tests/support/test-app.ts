@@ -22,7 +22,7 @@ import { log } from '../../src/server/ops/log.ts'
 import { createMetrics } from '../../src/server/ops/metrics.ts'
 import { createStorage } from '../../src/server/storage/create-storage.ts'
 import { TestClient } from './test-client.ts'
-import { createMigratedTestDatabase, dropWhenClosed } from './database-url.ts'
+import { createMigratedTestDatabase, dropTestDatabase } from './database-url.ts'
 
 /** Stands in for the built SPA, so page tests do not depend on a Vite build. */
 export const TEST_INDEX_HTML = '<!doctype html><head><title>Dogear</title></head><div id="root"></div>'
@@ -154,6 +154,6 @@ async function dropMadeDatabases(serverUrl: string) {
 	const names = madeDatabases.splice(0)
 	if (names.length === 0) return
 	const admin = openDatabase(serverUrl)
-	for (const name of names) await dropWhenClosed(admin, name)
+	for (const name of names) await dropTestDatabase(admin, name)
 	await admin.destroy()
 }
