@@ -33,10 +33,13 @@ export async function newDatabaseUrl(
  * A database on the test PostgreSQL server, committing without waiting for its write-ahead log to reach the disk:
  * each commit otherwise waited several milliseconds for the disk, most of a write test's time. It dies with the
  * test, and a killed app server (crash-safety.test.ts) still loses nothing: only a crash of PostgreSQL itself
- * could drop commits it acknowledged this way.
+ * could drop commits it acknowledged this way. Empty, or a copy of `template`.
  */
-export async function createTestDatabase(admin: Database, name: string) {
-	await sql`create database ${sql.id(name)}`.execute(admin)
+export async function createTestDatabase(admin: Database, name: string, template?: string) {
+	await (template
+		? sql`create database ${sql.id(name)} template ${sql.id(template)}`
+		: sql`create database ${sql.id(name)}`
+	).execute(admin)
 	await sql`alter database ${sql.id(name)} set synchronous_commit = off`.execute(admin)
 }
 
@@ -54,12 +57,11 @@ export async function createMigratedTestDatabase(admin: Database, serverUrl: str
 		try {
 			const found = await sql`select 1 from pg_database where datname = ${template}`.execute(connection)
 			if (found.rows.length === 0) await makeTemplate(connection, serverUrl, template)
-			await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(connection)
+			await createTestDatabase(connection, name, template)
 		} finally {
 			await sql`select pg_advisory_unlock(${TEMPLATE_LOCK})`.execute(connection)
 		}
 	})
-	await sql`alter database ${sql.id(name)} set synchronous_commit = off`.execute(admin)
 }
 
 const TEMPLATE_LOCK = 20261128
