@@ -6,9 +6,10 @@ import type { AxeResults } from 'axe-core'
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
- * What axe finds on the page at impact serious or critical, one line each, after `where` when given. axe runs in the page itself,
- * asked for its violations only: @axe-core/playwright's AxeBuilder opened a page of its own for every analysis
- * and sent back every passing node too, five times the time (7 s against 1.3 s a page on a loaded 2-core host).
+ * What axe finds on the page at impact serious or critical, one line each, after `where` when given. axe runs in
+ * the page itself, asked for its violations only: @axe-core/playwright's AxeBuilder opened a page of its own for
+ * every analysis and sent back every passing node too, five times the time (7 s against 1.3 s a page on a loaded
+ * 2-core host).
  * The app has no frames, so the one document is the whole page.
  */
 export async function seriousViolations(page: Page, where?: string): Promise<string[]> {
