@@ -36,8 +36,14 @@ test('a reader blocks another from his profile, they are not found by each other
 }, testInfo) => {
 	const ann = await readerWithProfile(page.request, 'ann', { name: 'Ann Blocker' })
 	const bob = await reader(browser, baseURL, testInfo, 'bob', 'Bob Pest')
+	expect((await page.request.post(`/api/users/${bob.account.username}/follow`)).status()).toBe(200)
+	expect((await bob.context.request.post(`/api/users/${ann.username}/follow`)).status()).toBe(200)
+	const count = (label: string) =>
+		page.locator('.profile-counts div').filter({ hasText: label }).getByRole('definition')
 
 	await page.goto(`/u/${bob.account.username}`)
+	await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible()
+	await expect(count('Followers')).toHaveText('1')
 	await page.getByRole('button', { name: 'Block' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Block Bob Pest?' })
 	await expect(dialog).toContainText('disappear for each other')
@@ -46,6 +52,11 @@ test('a reader blocks another from his profile, they are not found by each other
 	await screenshot(page, 'block-dialog')
 	await dialog.getByRole('button', { name: 'Block' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'You blocked Bob Pest.' })).toBeVisible()
+	// The follows ended both ways: the page says so at once, not on its next load.
+	await expect(page.getByRole('button', { name: 'Unfollow' })).toHaveCount(0)
+	await expect(page.getByText('Follows you')).toHaveCount(0)
+	await expect(count('Followers')).toHaveText('0')
+	await expect(count('Following')).toHaveText('0')
 
 	await page.reload()
 	await notFound(page)

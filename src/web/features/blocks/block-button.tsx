@@ -4,14 +4,14 @@ import { Button } from '../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { PRIVACY_SETTINGS_PATH } from './blocked-readers.tsx'
-import { useSetBlock } from './block-hooks.ts'
+import type { SetBlock } from './block-hooks.ts'
 
 /**
  * Block a reader from their profile, after a question that says what blocking does. Once blocked, the profile
  * is not found on its next load; until then the result is said here, with the way back (Settings › Privacy).
+ * The profile owns `block` (useSetBlock), so its follow button can go once the block is made.
  */
-export function BlockButton({ username, name }: { username: string; name: string }) {
-	const block = useSetBlock(username)
+export function BlockButton({ username, name, block }: { username: string; name: string; block: SetBlock }) {
 	const [asking, setAsking] = useState(false)
 	if (block.isSuccess) {
 		return (

@@ -14,13 +14,19 @@ export function useBlocks() {
 /**
  * Block (true) or unblock (false) the reader. Everything cached about other readers may now be wrong (profiles,
  * feeds, book pages), so it is marked stale; the page on screen keeps its data until it is opened again, so the
- * result can be said where the reader clicked.
+ * result can be said where the reader clicked. `onBlocked` updates that page at once (the profile's follows).
  */
-export function useSetBlock(username: string) {
+export function useSetBlock(username: string, onBlocked?: () => void) {
 	const queryClient = useQueryClient()
 	return useMutation({
 		mutationFn: (block: boolean) => api(path(username), BlockStatusResponse, { method: block ? 'POST' : 'DELETE' }),
-		onSuccess: () =>
-			queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session', refetchType: 'none' }),
+		onSuccess: ({ blocked }) => {
+			if (blocked) onBlocked?.()
+			return queryClient.invalidateQueries({
+				predicate: (query) => query.queryKey[0] !== 'session',
+				refetchType: 'none',
+			})
+		},
 	})
 }
+export type SetBlock = ReturnType<typeof useSetBlock>

@@ -2,8 +2,7 @@ import { Link } from 'react-router'
 import { userFeedPath, userPagePath } from '../../../shared/page-routes.ts'
 import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
-import { FollowButton } from '../follows/follow-button.tsx'
-import { ProfileSafety } from './profile-safety.tsx'
+import { ProfileActions } from './profile-actions.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 const COUNTS = [
@@ -42,14 +41,13 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 				</div>
 			</section>
 			{profile.follow && (
-				<FollowButton
+				<ProfileActions
 					username={profile.username}
 					name={profile.name || profile.username}
 					visibility={profile.visibility}
 					follow={profile.follow}
 				/>
 			)}
-			{profile.follow && <ProfileSafety username={profile.username} name={profile.name || profile.username} />}
 			{profile.can.edit && (
 				<p>
 					<Link to="/nav/settings" className="button button--secondary">

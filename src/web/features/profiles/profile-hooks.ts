@@ -4,7 +4,7 @@ import { api } from '../../lib/api.ts'
 import { SESSION_KEY } from '../site/session-hooks.ts'
 
 export const OWN_PROFILE_KEY = ['profile', 'own'] as const
-const publicProfileKey = (username: string) => ['profile', 'user', username.toLowerCase()] as const
+export const publicProfileKey = (username: string) => ['profile', 'user', username.toLowerCase()] as const
 
 export function useOwnProfile() {
 	return useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: () => api('/profile', ProfileView) })
@@ -16,6 +16,29 @@ export function usePublicProfile(username: string, enabled: boolean) {
 		queryFn: () => api(`/users/${encodeURIComponent(username)}/profile`, ProfileView),
 		enabled,
 	})
+}
+
+/**
+ * Once the viewer blocked the owner, the follows between them ended both ways: the profile on screen says so at
+ * once (no follow state, counts without them) while it stays open to say what happened; its next load is a 404.
+ */
+export function useProfileBlocked() {
+	const queryClient = useQueryClient()
+	return (username: string) =>
+		queryClient.setQueryData<ProfileView>(publicProfileKey(username), (profile) => {
+			if (!profile?.follow) return profile
+			const { follow, details } = profile
+			const counts = details && {
+				...details.counts,
+				followers: details.counts.followers - (follow.status === 'accepted' ? 1 : 0),
+				following: details.counts.following - (follow.followsYou ? 1 : 0),
+			}
+			return {
+				...profile,
+				follow: { status: 'none', followsYou: false },
+				details: details && counts && { ...details, counts },
+			}
+		})
 }
 
 /**
