@@ -1,6 +1,6 @@
 // The front end's pages, shared with the server so an unknown path is answered 404 (with the SPA's
 // not-found page) instead of 200, and so the original app's old links keep working.
-import { USERNAME_PATTERN } from './schemas/auth.ts'
+import { USERNAME_PATTERN, safeNextPath } from './schemas/auth.ts'
 
 /** Pages visitors can open. */
 export const PUBLIC_PAGES = [
@@ -19,6 +19,16 @@ export const PUBLIC_PAGES = [
  * the address, before the app has taken the page over.
  */
 export const APP_RENDERED_PAGES: readonly string[] = ['/login', '/signup', '/reset', '/nav/settings']
+
+/**
+ * Where a signed-in reader who opens a page meant for visitors goes instead (their home, or the page sign-in
+ * was asked to continue to), or null for any other page. The server and the app send them to the same place.
+ */
+export function visitorPageDestination(path: string, params: URLSearchParams): string | null {
+	const trimmed = path.replace(/\/+$/, '')
+	if (trimmed === '/login') return safeNextPath(params.get('next'))
+	return trimmed === '/signup' ? '/nav/home' : null
+}
 
 /** Sections of the signed-in shell, in the side menu's order (spec §2). */
 export const SHELL_SECTIONS = [

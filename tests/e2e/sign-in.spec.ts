@@ -44,6 +44,16 @@ test('with "Stay logged in" on, the session outlives the browser', async ({ page
 	await fillSignIn(page, account, { rememberMe: true })
 	await expect(page).toHaveURL(/\/nav\/home$/)
 
+	// Signed in, sign-up and sign-in send the reader on: the server before any paint, the app on its own navigations.
+	const signUpPage = await page.goto('/signup')
+	expect(signUpPage?.request().redirectedFrom()?.url()).toMatch(/\/signup$/)
+	await expect(page).toHaveURL(/\/nav\/home$/)
+	await page.evaluate(() => {
+		history.pushState(null, '', '/login?next=/nav/diary')
+		dispatchEvent(new PopStateEvent('popstate'))
+	})
+	await expect(page).toHaveURL(/\/nav\/diary$/)
+
 	const cookies = await page.context().cookies()
 	const session = cookies.find((c) => c.name === SESSION_COOKIE)
 	expect(session, `cookies: ${cookies.map((c) => c.name).join(', ')}`).toBeDefined()

@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono'
 import { LEGACY_REDIRECTS, isKnownPage } from '../../shared/page-routes.ts'
 import { type ApiForRequest, pageRenderer } from './page-render.ts'
 import { pageTemplate } from './page-template.ts'
+import { signedInRedirect } from './visitor-pages.ts'
 
 const NOT_BUILT =
 	'<!doctype html><title>Dogear</title><p>The front end is not built yet: run <code>npm run build</code>.</p>'
@@ -53,6 +54,11 @@ export function webPages(webDir: string, pageHead: PageHead = async () => null, 
 				if (legacy) return c.redirect(legacy, 301)
 				c.header('Cache-Control', 'no-cache')
 				if (!isKnownPage(path)) return sendHtml(c, await index(), 404)
+				const away = apiForRequest && (await signedInRedirect(c, apiForRequest))
+				if (away) {
+					c.header('Cache-Control', 'private, no-cache')
+					return c.redirect(away, 302)
+				}
 				const [head, build, rendered] = await Promise.all([pageHead(path), page(), renderPage?.(c) ?? null])
 				// What was rendered is this reader's: no shared cache may keep it.
 				if (rendered) c.header('Cache-Control', 'private, no-cache')

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { AuthMessages, SignInInput, SocialSignInInput, safeNextPath } from '../../../shared/schemas/auth.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
@@ -15,6 +15,7 @@ import { useOidcSignIn, useSignIn } from './auth-hooks.ts'
 import { formChecked, formText, submitIntent } from './form-values.ts'
 import { OidcButton } from './oidc-button.tsx'
 import { TermsLabel } from './terms-label.tsx'
+import { useSignedInDestination } from './use-signed-in-destination.ts'
 
 const ORDER = ['email', 'password', 'acceptTerms'] as const
 
@@ -37,6 +38,7 @@ export function SignInPage() {
 	const signIn = useSignIn()
 	const oidc = useOidcSignIn()
 	const errors = useFormErrors(ORDER)
+	const signedInDestination = useSignedInDestination()
 	const busy = signIn.isPending || oidc.isPending
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,6 +72,8 @@ export function SignInPage() {
 		: oidcFailed && provider
 			? `Signing in with ${provider} did not work. Please try again, or sign in with your e-mail address and password.`
 			: null
+	// A reader who signs in here is sent on by onSubmit; one who arrives signed in goes home at once.
+	if (signedInDestination && signIn.isIdle && oidc.isIdle) return <Navigate to={signedInDestination} replace />
 	const { fields } = errors
 	return (
 		<PublicLayout narrow>

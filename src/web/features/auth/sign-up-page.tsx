@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { SignUpInput, SocialSignInInput, safeNextPath } from '../../../shared/schemas/auth.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx'
@@ -15,6 +15,7 @@ import { useOidcSignIn, useSignUp } from './auth-hooks.ts'
 import { formChecked, formText, submitIntent } from './form-values.ts'
 import { OidcButton } from './oidc-button.tsx'
 import { TermsLabel } from './terms-label.tsx'
+import { useSignedInDestination } from './use-signed-in-destination.ts'
 
 // The original's order (spec §5): the first failing field is the one announced and focused.
 const ORDER = ['username', 'email', 'password', 'repeatPassword', 'acceptTerms'] as const
@@ -26,6 +27,7 @@ export function SignUpPage() {
 	const signUp = useSignUp()
 	const oidc = useOidcSignIn()
 	const errors = useFormErrors(ORDER)
+	const signedInDestination = useSignedInDestination()
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
@@ -55,6 +57,8 @@ export function SignUpPage() {
 		})
 	}
 
+	// A reader who signs in here is sent on by onSubmit; one who arrives signed in goes home at once.
+	if (signedInDestination && signUp.isIdle && oidc.isIdle) return <Navigate to={signedInDestination} replace />
 	const { fields } = errors
 	return (
 		<PublicLayout narrow>
