@@ -28,7 +28,7 @@ test('export downloads one JSON file that holds the profile', async ({ page }) =
 	expect(JSON.stringify(archive)).not.toContain(account.password)
 })
 
-test('deleting the account asks for the password on the page, lands on the home page, and the account is gone', async ({
+test('deleting the account asks for the password on the page, lands on the home page that says so, and the account is gone', async ({
 	page,
 }) => {
 	const account = newAccount('delete')
@@ -51,7 +51,11 @@ test('deleting the account asks for the password on the page, lands on the home 
 	await open.click()
 	await page.getByLabel('Your password').fill(account.password)
 	await page.getByRole('button', { name: 'Delete my account permanently' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/\?account=deleted$/)
+	// Focused, so a screen reader reads it out on the freshly loaded page.
+	await expect(page.getByRole('status')).toHaveText(/^Your account has been deleted/)
+	await expect(page.getByRole('status')).toBeFocused()
+	await screenshot(page, 'account-deleted')
 	await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' })).toBeVisible()
 	expect(await signedInUser(page.request)).toBeNull()
 
@@ -78,7 +82,7 @@ test('an account that signs in only with the provider is deleted after a fresh s
 	await expect(page.getByLabel('Your password')).toHaveCount(0)
 	await screenshot(page, 'settings-delete-provider')
 	await page.getByRole('button', { name: 'Delete my account permanently' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/\?account=deleted$/)
 	expect(await signedInUser(page.request)).toBeNull()
 	expect((await page.request.get(`/api/users/${username}/profile`)).status()).toBe(404)
 })

@@ -9,13 +9,14 @@ import { ApiError } from '../../lib/api.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formText } from '../auth/form-values.ts'
 import { useDeleteAccount } from './account-hooks.ts'
-import { loadHomeSignedOut } from './load-home-signed-out.ts'
+import { ACCOUNT_DELETED_HOME, loadHomeSignedOut } from './load-home-signed-out.ts'
 
 const ORDER = ['password'] as const
 
 /**
  * Deleting is two steps on the page (never window.confirm): the button opens a confirmation that asks for the
- * password, or for a provider-only account explains that a fresh sign-in is needed. Afterwards, the home page.
+ * password, or for a provider-only account explains that a fresh sign-in is needed. Afterwards, the home page,
+ * which says the account was deleted.
  */
 export function DeleteAccount({ account }: { account: AccountView }) {
 	const [confirming, setConfirming] = useState(false)
@@ -60,7 +61,7 @@ function DeleteConfirmation({ account, headingRef, onCancel }: ConfirmationProps
 		errors.clear()
 		const input = account.hasPassword ? { password: formText(new FormData(event.currentTarget), 'password') } : {}
 		remove.mutate(input, {
-			onSuccess: loadHomeSignedOut,
+			onSuccess: () => loadHomeSignedOut(ACCOUNT_DELETED_HOME),
 			onError: errors.showFailure,
 		})
 	}

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useSession } from '../site/session-hooks.ts'
 import { PublicLayout } from '../site/public-layout.tsx'
 import { AboutSection } from './about-section.tsx'
+import { AccountDeletedNotice } from './account-deleted-notice.tsx'
 import { AppSection } from './app-section.tsx'
 import { FaqSection } from './faq-section.tsx'
 import { HeroArt } from './hero-art.tsx'
@@ -13,6 +14,7 @@ export function LandingPage() {
 	const signedIn = Boolean(useSession().data?.user)
 	return (
 		<PublicLayout>
+			<AccountDeletedNotice />
 			<section className="hero" aria-labelledby="hero-title">
 				<div className="hero__text">
 					<p className="hero__eyebrow">A reading log for people who love books</p>
