@@ -18,7 +18,7 @@ const SERVER_ARROWS = {
 	clubs: ['activity', 'books', 'entries', 'notifications', 'threads'],
 	comments: ['entries', 'notifications', 'threads'],
 	covers: ['books'],
-	diary: ['books', 'entries', 'page-cache'],
+	diary: ['books', 'entries', 'page-cache', 'profiles'],
 	entries: ['activity', 'books', 'likes', 'page-cache', 'popular', 'profiles', 'shelves'],
 	feed: ['books', 'popular'],
 	follows: ['activity', 'notifications', 'profiles'],

@@ -23,6 +23,7 @@ import { commentRoutes } from './comments/comment-routes.ts'
 import type { Config } from './config.ts'
 import { coverRoutes } from './covers/cover-routes.ts'
 import type { Database } from './db/schema.ts'
+import { memberDiaryRoutes } from './diary/member-diary-routes.ts'
 import { diaryRoutes } from './diary/diary-routes.ts'
 import { bookEntriesRoutes } from './entries/book-entries-routes.ts'
 import { entryRoutes } from './entries/entry-routes.ts'
@@ -100,6 +101,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/', shelfRoutes({ db }))
 		.route('/entries', entryRoutes({ db }))
 		.route('/me', diaryRoutes({ db }))
+		.route('/', memberDiaryRoutes({ db }))
 		.route('/me', activityRoutes({ db }))
 		.route('/popular', popularRoutes({ db }))
 		.route('/account', accountRoutes({ auth, db, config, storage }))

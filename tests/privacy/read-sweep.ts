@@ -130,6 +130,31 @@ export function readRows(w: World): ReadRow[] {
 			expected: (v) => visibleOf('list', v, (o) => o === owner),
 			mayBe404: true,
 		})
+		for (const page of ['diary', 'reviews'] as const) {
+			rows.push({
+				name: `${page} of ${owner}`,
+				path: `/api/users/${name(owner)}/${page}`,
+				universe: keys(owner).map(([k]) => w.marks.entry[k] ?? ''),
+				expected: (v) => visibleOf('entry', v, (o) => o === owner),
+				mayBe404: true,
+			})
+		}
+		rows.push({
+			name: `want-to-read shelf of ${owner}`,
+			path: `/api/users/${name(owner)}/shelves/want`,
+			universe: keys(owner).map(([k]) => w.marks.shelf[k] ?? ''),
+			expected: (v) => visibleOf('shelf', v, (o) => o === owner),
+			mayBe404: true,
+		})
+		rows.push({
+			name: `shelf counts of ${owner}`,
+			path: `/api/users/${name(owner)}/shelves/read`,
+			universe: Array.from({ length: 4 }, (_, n) => `want:${n}`),
+			// The counts of a reader whose pages the viewer may not open are no answer at all (404).
+			expected: (v) => (sees(v, owner, 'public') ? [`want:${visibleOf('shelf', v, (o) => o === owner).length}`] : []),
+			extract: (body) => [`want:${(body as { counts?: { want: number } }).counts?.want ?? 0}`],
+			mayBe404: true,
+		})
 		rows.push({
 			name: `stats of ${owner}`,
 			path: `/api/users/${name(owner)}/stats`,

@@ -38,6 +38,7 @@ import { ProfileView, UpdateProfileInput } from '../../shared/schemas/profile.ts
 import {
 	ProgressInput,
 	ReadingStateResponse,
+	MemberShelfPage,
 	ShelfInput,
 	ShelfPage,
 	ShelfQuery,
@@ -117,6 +118,12 @@ export const OPERATIONS: Operation[] = [
 		del('/entries/{id}', 'Delete your entry', null),
 		get('/me/diary', 'Your diary: your entries by read day, newest first', DiaryResponse, { query: DiaryQuery }),
 		get('/me/reviews', 'Your entries with a review, newest-changed first', EntryPage, { query: ReviewsQuery }),
+		get('/users/{username}/diary', "A reader's diary: the entries you may see, by read day", DiaryResponse, {
+			query: DiaryQuery,
+		}),
+		get('/users/{username}/reviews', "A reader's reviews that you may see, newest-changed first", EntryPage, {
+			query: ReviewsQuery,
+		}),
 		post('/entries/{id}/like', 'Like an entry', EntryLikeResponse),
 		del('/entries/{id}/like', 'Take back your like', EntryLikeResponse),
 		get('/entries/{id}/comments', "An entry's comments, oldest first, with their replies", CommentsResponse),
@@ -139,6 +146,12 @@ export const OPERATIONS: Operation[] = [
 			params: { status: ShelfStatus },
 			query: ShelfQuery,
 		}),
+		get(
+			'/users/{username}/shelves/{status}',
+			"A reader's books with one status that you may see, and how many you may see on each shelf",
+			MemberShelfPage,
+			{ params: { status: ShelfStatus }, query: ShelfQuery },
+		),
 	]),
 	...tagged('Lists', [
 		post('/lists', 'Make a list', ListResponse, { body: ListInput, status: 201 }),

@@ -1,4 +1,5 @@
 import type { ProfileVisibility } from '../../shared/schemas/profile.ts'
+import type { OwnerRelation } from '../visibility/visibility-policy.ts'
 
 export type Viewer = { id: string } | null
 export type ProfileFacts = { userId: string; visibility: ProfileVisibility }
@@ -17,4 +18,15 @@ export function canViewProfile(viewer: Viewer, profile: ProfileFacts, relation: 
 
 export function canEditProfile(viewer: Viewer, profile: ProfileFacts) {
 	return viewer?.id === profile.userId
+}
+
+/**
+ * Whether the viewer may open a reader's pages beside the profile (diary, reviews, shelves, stats, year in
+ * review) at all: as their profile (a private one opens to approved followers), and never across a block nor
+ * to a suspended reader's visitors, as the profile 404s then. What the pages show is then each thing's own
+ * visibility.
+ */
+export function canOpenMemberPages(viewer: Viewer, profile: ProfileFacts, relation: OwnerRelation): boolean {
+	if (viewer?.id !== profile.userId && (relation.blocked || relation.ownerSuspended)) return false
+	return canViewProfile(viewer, profile, { approvedFollower: relation.viewerFollowsOwner })
 }

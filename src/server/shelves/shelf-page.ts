@@ -3,6 +3,7 @@ import type { ShelfPage, ShelfSort } from '../../shared/schemas/shelves.ts'
 import { bookSummaries } from '../books/book-views.ts'
 import type { Database, ShelfStatus } from '../db/schema.ts'
 import { decodeCursor, keysetPage } from '../http/cursor.ts'
+import { visibleToViewer } from '../visibility/visibility-sql.ts'
 
 // Keyset order of each sort, book id last so no two rows tie. Title and author compare lower-cased on both
 // databases (SQLite's lower() folds ASCII only, so both sort the same way only when lower() is used on both).
@@ -23,6 +24,12 @@ const ORDERS: Record<ShelfSort, Order> = {
 }
 
 /**
+ * Whose eyes a shelf is for: absent on the reader's own (every book), otherwise the viewer's id (null for a
+ * visitor) on someone else's, so only the shelvings they may see are read and counted (visibility-sql.ts).
+ */
+type SeenBy = { seenBy?: string | null }
+
+/**
  * A page of the reader's books with this status. The cursor holds the last row's sort keys, so the next page
  * starts right after it however many books were shelved meanwhile.
  */
@@ -30,7 +37,7 @@ export async function shelfPage(
 	db: Database,
 	userId: string,
 	status: ShelfStatus,
-	query: { sort: ShelfSort; cursor?: string; limit: number },
+	query: { sort: ShelfSort; cursor?: string; limit: number } & SeenBy,
 ): Promise<ShelfPage> {
 	const { keys, direction } = ORDERS[query.sort]
 	const after = query.cursor
@@ -49,6 +56,7 @@ export async function shelfPage(
 		])
 		.where('shelf.userId', '=', userId)
 		.where('shelf.status', '=', status)
+		.$if(query.seenBy !== undefined, (q) => q.where(visibleToViewer('shelf', query.seenBy ?? null)))
 		.$if(after !== undefined, (q) =>
 			q.where(sql<boolean>`(${sql.join(keys)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(after ?? [])})`),
 		)
@@ -71,17 +79,26 @@ export async function shelfPage(
 			const book = books.get(row.bookId)
 			return book ? [{ book, addedAt: row.addedAt }] : []
 		}),
-		total: await countShelf(db, userId, status),
+		total: (await shelfCounts(db, userId, query))[status],
 		nextCursor,
 	}
 }
 
-async function countShelf(db: Database, userId: string, status: ShelfStatus) {
-	const row = await db
+/** How many books the reader has with each status, of those the viewer may see when `seenBy` is given. */
+export async function shelfCounts(
+	db: Database,
+	userId: string,
+	seen: SeenBy = {},
+): Promise<Record<ShelfStatus, number>> {
+	const rows = await db
 		.selectFrom('shelf')
-		.select((eb) => eb.fn.countAll().as('count'))
-		.where('userId', '=', userId)
-		.where('status', '=', status)
-		.executeTakeFirstOrThrow()
-	return Number(row.count)
+		.select((eb) => ['shelf.status', eb.fn.countAll<number | string>().as('count')])
+		.where('shelf.userId', '=', userId)
+		.$if(seen.seenBy !== undefined, (q) => q.where(visibleToViewer('shelf', seen.seenBy ?? null)))
+		.groupBy('shelf.status')
+		.execute()
+	const counts = { want: 0, reading: 0, read: 0, dnf: 0 }
+	// PostgreSQL answers count() as a bigint, which arrives as text.
+	for (const row of rows) counts[row.status] = Number(row.count)
+	return counts
 }

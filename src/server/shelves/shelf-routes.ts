@@ -1,20 +1,33 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { ProgressInput, ShelfInput, ShelfQuery, ShelfStatus, type ShelfPage } from '../../shared/schemas/shelves.ts'
+import {
+	ProgressInput,
+	ShelfInput,
+	ShelfQuery,
+	ShelfStatus,
+	type MemberShelfPage,
+	type ShelfPage,
+} from '../../shared/schemas/shelves.ts'
 import type { Database } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson, readQuery, validationError } from '../http/validate.ts'
 import { addProgress } from './add-progress.ts'
 import { readingState } from './reading-state.ts'
-import { shelfPage } from './shelf-page.ts'
+import { openMember } from '../profiles/member-access.ts'
+import { shelfCounts, shelfPage } from './shelf-page.ts'
 import { findBookPages, removeShelf } from './shelf-queries.ts'
 import { shelveBook } from './shelve-book.ts'
 
 const ShelfParams = z.object({ status: ShelfStatus })
 
-/** Shelves, progress and a reader's state for a book. Mounted at /api. */
+/** Shelves (the reader's own and, as the viewer may see them, anyone's), progress and a reader's state for a book. Mounted at /api. */
 export const shelfRoutes = ({ db }: { db: Database }) => {
+	const statusParam = (status: string | undefined) => {
+		const params = ShelfParams.safeParse({ status })
+		if (!params.success) throw validationError(params.error)
+		return params.data.status
+	}
 	const existingBook = async (id: string) => {
 		const book = await findBookPages(db, id)
 		if (!book) throw notFound('Book')
@@ -48,8 +61,19 @@ export const shelfRoutes = ({ db }: { db: Database }) => {
 		})
 		.get('/me/shelves/:status', async (c) => {
 			const user = requireUser(c)
-			const params = ShelfParams.safeParse({ status: c.req.param('status') })
-			if (!params.success) throw validationError(params.error)
-			return c.json((await shelfPage(db, user.id, params.data.status, readQuery(c, ShelfQuery))) satisfies ShelfPage)
+			const status = statusParam(c.req.param('status'))
+			return c.json((await shelfPage(db, user.id, status, readQuery(c, ShelfQuery))) satisfies ShelfPage)
+		})
+		.get('/users/:username/shelves/:status', async (c) => {
+			const viewer = c.var.user
+			const status = statusParam(c.req.param('status'))
+			const query = readQuery(c, ShelfQuery)
+			const member = await openMember(db, viewer, c.req.param('username'))
+			const seenBy = viewer?.id ?? null
+			const [page, counts] = await Promise.all([
+				shelfPage(db, member.userId, status, { ...query, seenBy }),
+				shelfCounts(db, member.userId, { seenBy }),
+			])
+			return c.json({ ...page, counts } satisfies MemberShelfPage)
 		})
 }

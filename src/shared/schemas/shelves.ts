@@ -16,6 +16,9 @@ import { Visibility } from './visibility.ts'
  *                                  first) and latest progress updates for this book. 401 when signed out.
  * GET    /api/me/shelves/:status   ShelfQuery → ShelfPage: the reader's books with that status ('want' is the
  *                                  Readlist), sorted by date added (newest first), title or author (A–Z).
+ * GET    /api/users/:username/shelves/:status   ShelfQuery → MemberShelfPage: that reader's books with that status
+ *                                  which the viewer may see, and how many they may see on each shelf. 404 as for
+ *                                  the profile when the viewer may not open the reader's pages.
  */
 
 export const SHELF_STATUSES = ['want', 'reading', 'read', 'dnf'] as const
@@ -113,3 +116,14 @@ export const ShelfPage = z.object({
 	nextCursor: z.string().nullable(),
 })
 export type ShelfPage = z.infer<typeof ShelfPage>
+
+/** Someone's shelf: the page, and how many books the viewer may see on each of that reader's shelves. */
+export const MemberShelfPage = ShelfPage.extend({
+	counts: z.object({
+		want: z.number().int(),
+		reading: z.number().int(),
+		read: z.number().int(),
+		dnf: z.number().int(),
+	}),
+})
+export type MemberShelfPage = z.infer<typeof MemberShelfPage>
