@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { currentSection, placeInSchedule, sectionLabel, startPages } from './club-sections.ts'
+import { currentSection, hasReadThrough, placeInSchedule, sectionLabel, startPages } from './club-sections.ts'
 
 const sections = [
 	{ id: 'a', endPage: 50, dueOn: '2026-12-01' },
@@ -43,6 +43,21 @@ test('a reader is placed by the sections read to the end and the one they are in
 		sectionsDone: 3,
 		readingSectionId: null,
 	})
+})
+
+test('a section is read through on its last page or past it, or once the book is finished; not by entering it', () => {
+	const at = (page: number | null, finished = false) => ({ page, finished })
+	const second = sections[1]!
+	assert.equal(hasReadThrough(at(null), sections[0]!), false, 'no progress: not even the first section')
+	assert.equal(hasReadThrough(at(49), sections[0]!), false, 'one page before the end of the first')
+	assert.equal(hasReadThrough(at(50), sections[0]!), true, 'on its last page')
+	assert.equal(hasReadThrough(at(51), second), false, 'on its first page')
+	assert.equal(hasReadThrough(at(100), second), false, 'in the middle of it')
+	assert.equal(hasReadThrough(at(119), second), false, 'one page before its end')
+	assert.equal(hasReadThrough(at(120), second), true, 'on its last page')
+	assert.equal(hasReadThrough(at(121), second), true, 'past it')
+	assert.equal(hasReadThrough(at(10), second), false)
+	assert.equal(hasReadThrough(at(null, true), sections[2]!), true, 'finished with the book')
 })
 
 test('a section is named by its number and title', () => {

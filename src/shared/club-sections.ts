@@ -19,9 +19,18 @@ export function startPages(sections: readonly ScheduledSection[]): number[] {
 }
 
 /**
+ * Whether a reader at `position` has read a section through, which opens its discussion threads: on its last page
+ * or past it, or finished with the book. Entering a section is not enough: a thread about pages 81–200 may
+ * talk about page 200, so a reader on page 100 would be spoiled. Null page means no progress yet.
+ */
+export function hasReadThrough(position: { page: number | null; finished: boolean }, section: { endPage: number }) {
+	return position.finished || (position.page !== null && position.page >= section.endPage)
+}
+
+/**
  * Where a reader on `page` (or who finished the book) stands in the schedule: how many sections they have read
  * to the end, and the section they are reading now. A reader on a section's last page is done with it and not
- * yet in the next, as for the discussion (hasReachedSection); null page means no progress yet.
+ * yet in the next, as for the discussion (hasReadThrough); null page means no progress yet.
  */
 export function placeInSchedule(
 	sections: readonly ScheduledSection[],
@@ -29,7 +38,7 @@ export function placeInSchedule(
 ) {
 	if (position.finished) return { sectionsDone: sections.length, readingSectionId: null }
 	const page = position.page ?? 0
-	const sectionsDone = sections.filter((section) => section.endPage <= page).length
+	const sectionsDone = sections.filter((section) => hasReadThrough(position, section)).length
 	const next = sections[sectionsDone]
 	const reading = next && page > 0 && page >= startPages(sections)[sectionsDone]! ? next.id : null
 	return { sectionsDone, readingSectionId: reading }

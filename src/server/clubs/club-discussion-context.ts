@@ -1,15 +1,16 @@
-import { currentSection } from '../../shared/club-sections.ts'
+import { currentSection, hasReadThrough } from '../../shared/club-sections.ts'
 import type { Database } from '../db/schema.ts'
 import type { ClubRow } from './club-queries.ts'
-import { hasReachedSection, readingPosition, type SectionBounds } from './club-progress.ts'
+import { readingPosition } from './club-progress.ts'
 import type { DiscussionContext } from './club-discussion-views.ts'
 import { findClubSections, type ClubSectionRow } from './club-thread-queries.ts'
 
-type Section = SectionBounds & { bookId: string }
+type Section = { id: string; position: number; endPage: number; bookId: string }
 
 /**
- * The ids of the sections the reader has reached, from their reading position in each book the sections are
- * of (the club's current book and any earlier one that still has sections): one position per book.
+ * The ids of the sections the reader has reached, that is read through (hasReadThrough), from their reading
+ * position in each book the sections are of (the club's current book and any earlier one that still has
+ * sections): one position per book.
  */
 export async function reachedSections(
 	db: Database,
@@ -20,9 +21,8 @@ export async function reachedSections(
 	for (const section of sections) books.set(section.bookId, [...(books.get(section.bookId) ?? []), section])
 	const reached = new Set<string>()
 	for (const [bookId, ofBook] of books) {
-		const inOrder = ofBook.sort((a, b) => a.position - b.position)
-		const position = await readingPosition(db, userId, bookId, Math.max(...inOrder.map((s) => s.endPage)))
-		for (const section of inOrder) if (hasReachedSection(position, inOrder, section.id)) reached.add(section.id)
+		const position = await readingPosition(db, userId, bookId, Math.max(...ofBook.map((s) => s.endPage)))
+		for (const section of ofBook) if (hasReadThrough(position, section)) reached.add(section.id)
 	}
 	return reached
 }

@@ -39,7 +39,7 @@ async function titles(client: TestClient, clubId: string) {
 	]
 }
 
-test('a section thread is hidden from a member who has not reached its section: they see it exists, its text only when they ask', async (t) => {
+test('a section thread is hidden from a member who has not read its section through: they see it exists, its text only when they ask', async (t) => {
 	const { client, db } = await startTestApp(t)
 	const [ann, bob] = [await signUp(client()), await signUp(client())]
 	const { clubId, bookId, sections } = await clubWithSchedule(db, ann.user.id)
@@ -58,9 +58,9 @@ test('a section thread is hidden from a member who has not reached its section: 
 	).body.thread.id
 	const general = (await startThread(ann.client, clubId, { title: 'Snacks', body: 'Bring some' })).body.thread.id
 
-	// Bob has not started: the first section is open to everyone, general threads never hide.
+	// Bob has not started: no section is open to him yet, general threads never hide.
 	assert.deepEqual(await titles(bob.client, clubId), [
-		[1, true, ['First pages']],
+		[1, false, [`hidden by ${ann.username}`]],
 		[2, false, [`hidden by ${ann.username}`]],
 		[3, false, []],
 		['general', ['Snacks']],
@@ -83,7 +83,7 @@ test('a section thread is hidden from a member who has not reached its section: 
 		],
 		[ann.username, 'Chapters 6–10', 2, ann.username],
 	)
-	assert.deepEqual((await seen(bob.client, clubId, opening)).bodies, ['Slow start'])
+	assert.deepEqual((await seen(bob.client, clubId, opening)).bodies, [null])
 	assert.deepEqual((await seen(bob.client, clubId, general)).bodies, ['Bring some'])
 
 	// He asks to see it anyway.
@@ -102,10 +102,21 @@ test('a section thread is hidden from a member who has not reached its section: 
 		'asking once does not reveal it for good',
 	)
 
-	// On the last page of section 1 he has not reached section 2; one page on, he has.
+	// A section opens on its last page, not when the reader enters it: section 1 (pages 1–100) at page 100;
+	// section 2 (pages 101–200) neither at 101 nor in its middle nor one page before its end, but at 200.
+	await readTo(bob.client, bookId, 99)
+	assert.equal((await seen(bob.client, clubId, opening)).hidden, true, 'one page before the end of section 1')
 	await readTo(bob.client, bookId, 100)
-	assert.equal((await seen(bob.client, clubId, twist.thread.id)).hidden, true)
-	await readTo(bob.client, bookId, 101)
+	assert.deepEqual((await seen(bob.client, clubId, opening)).bodies, ['Slow start'])
+	for (const page of [101, 150, 199]) {
+		await readTo(bob.client, bookId, page)
+		assert.equal((await seen(bob.client, clubId, twist.thread.id)).hidden, true, `on page ${page}`)
+	}
+	assert.deepEqual((await titles(bob.client, clubId)).slice(0, 2), [
+		[1, true, ['First pages']],
+		[2, false, [`hidden by ${ann.username}`]],
+	])
+	await readTo(bob.client, bookId, 200)
 	assert.deepEqual(await seen(bob.client, clubId, twist.thread.id), {
 		title: 'Takver leaves!',
 		hidden: false,
@@ -116,7 +127,7 @@ test('a section thread is hidden from a member who has not reached its section: 
 	assert.deepEqual((await titles(bob.client, clubId))[2], [3, false, []])
 })
 
-test('a percentage of the book counts as its pages, and a finished book reaches every section', async (t) => {
+test('a percentage of the book counts as its pages, and a finished book opens every section', async (t) => {
 	const { client, db } = await startTestApp(t)
 	const [ann, bob] = [await signUp(client()), await signUp(client())]
 	const { clubId, bookId, sections } = await clubWithSchedule(db, ann.user.id)
@@ -125,10 +136,12 @@ test('a percentage of the book counts as its pages, and a finished book reaches 
 		await startThread(ann.client, clubId, { sectionId: sections.third, title: 'The ending', body: 'Circular!' })
 	).body.thread.id
 	assert.equal((await seen(bob.client, clubId, end)).hidden, true)
-	await bob.client.json(`/api/books/${bookId}/progress`, { json: { percent: 60 } })
-	assert.equal((await seen(bob.client, clubId, end)).hidden, true, '60% of 304 pages is page 182, in section 2')
 	await bob.client.json(`/api/books/${bookId}/progress`, { json: { percent: 70 } })
-	assert.equal((await seen(bob.client, clubId, end)).hidden, false, '70% is page 212, past section 2')
+	assert.equal((await seen(bob.client, clubId, end)).hidden, true, '70% of 304 pages is page 212, inside section 3')
+	await bob.client.json(`/api/books/${bookId}/progress`, { json: { percent: 99 } })
+	assert.equal((await seen(bob.client, clubId, end)).hidden, true, '99% is page 300, four pages before its end')
+	await bob.client.json(`/api/books/${bookId}/progress`, { json: { percent: 100 } })
+	assert.equal((await seen(bob.client, clubId, end)).hidden, false, '100% is page 304, its last')
 	await bob.client.json(`/api/books/${bookId}/progress`, { json: { page: 10 } })
 	assert.equal((await seen(bob.client, clubId, end)).hidden, true, 'the newest update counts, even going back')
 	await bob.client.json(`/api/books/${bookId}/shelf`, { method: 'PUT', json: { status: 'read' } })

@@ -4,30 +4,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
-import { hasReachedSection, progressPage, readingPosition } from './club-progress.ts'
+import { progressPage, readingPosition } from './club-progress.ts'
 import { logProgress, shelve } from '../../../tests/requests/club-schedule-requests.ts'
-
-const sections = [
-	{ id: 'a', position: 1, endPage: 50 },
-	{ id: 'b', position: 2, endPage: 120 },
-	{ id: 'c', position: 3, endPage: 300 },
-]
 
 test('a progress update is a page: its own, or its percentage of the pages, rounded down', () => {
 	assert.equal(progressPage({ page: 42, percent: null }, 300), 42)
 	assert.equal(progressPage({ page: null, percent: 33 }, 300), 99)
 	assert.equal(progressPage({ page: null, percent: 33 }, null), null, 'no pages to take a share of')
 	assert.equal(progressPage(null, 300), null)
-})
-
-test('the first section is open to all; a later one once the reader is past the end of the one before', () => {
-	const at = (page: number | null, finished = false) => ({ page, finished })
-	assert.equal(hasReachedSection(at(null), sections, 'a'), true)
-	assert.equal(hasReachedSection(at(50), sections, 'b'), false, 'on the last page of section 1')
-	assert.equal(hasReachedSection(at(51), sections, 'b'), true)
-	assert.equal(hasReachedSection(at(51), sections, 'c'), false)
-	assert.equal(hasReachedSection(at(null, true), sections, 'c'), true, 'finished')
-	assert.equal(hasReachedSection(at(10), sections, 'not-in-the-schedule'), true)
 })
 
 test("a reader's position is their newest update, or finished once the book is on their 'read' shelf", async (t) => {

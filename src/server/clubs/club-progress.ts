@@ -1,11 +1,10 @@
 import type { Database } from '../db/schema.ts'
 
-// Where a member is in the club's book, and which sections that lets them read about. Shared by the schedule
-// (where members are) and the discussion (which section threads a member sees unhidden).
+// Where a member is in the club's book. Shared by the schedule (where members are) and the discussion (which
+// section threads a member sees unhidden: hasReadThrough in shared/club-sections.ts).
 
 /** How far a reader is in a book: the page of their latest progress update, and whether they have read it all. */
 export type ReadingPosition = { page: number | null; finished: boolean }
-export type SectionBounds = { id: string; position: number; endPage: number }
 
 /**
  * The reader's position in the book: finished when it is on their 'read' shelf; otherwise the page of their
@@ -49,19 +48,4 @@ export function progressPage(
 	if (progress.page !== null) return progress.page
 	if (progress.percent === null || !pages) return null
 	return Math.floor((progress.percent / 100) * pages)
-}
-
-/**
- * Whether a reader at `position` has reached the section: the first section is open to everyone; a later one
- * once they have read past the end of the section before it. Sections are in order of position.
- */
-export function hasReachedSection(
-	position: ReadingPosition,
-	sections: readonly SectionBounds[],
-	sectionId: string,
-): boolean {
-	if (position.finished) return true
-	const index = sections.findIndex((section) => section.id === sectionId)
-	if (index <= 0) return true
-	return position.page !== null && position.page > sections[index - 1]!.endPage
 }

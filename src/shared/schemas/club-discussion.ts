@@ -7,8 +7,8 @@ import { ReaderRef } from './visibility.ts'
  * a book the club reads, or general ones; posts with one level of replies; likes. It is the members' own: for
  * anyone else every route answers 404, as for a club that does not exist. Every route is 401 signed out.
  *
- * Spoilers. A section thread is hidden from a member who has not reached its section (their reading progress
- * on the book, club-progress.ts): its title and every post's body are left out of the answer (null, with
+ * Spoilers. A section thread is hidden from a member who has not reached its section, that is read it through to
+ * its last page (their reading progress on the book, club-progress.ts; hasReadThrough in club-sections.ts): its title and every post's body are left out of the answer (null, with
  * hidden: true), so nothing of them is in the page, the query cache or a screen reader's reading of it. The
  * member still sees that the thread and its posts exist (author, time, which section) and may ask for them
  * with ?reveal=1 on the thread. The server sends the text only when asked, rather than always with a flag,
@@ -99,7 +99,7 @@ export const ClubDiscussionSection = z.object({
 	endPage: z.number().int(),
 	dueOn: z.string(),
 	book: z.object({ id: z.string(), title: z.string() }),
-	/** The viewer has read far enough for this section's threads to be shown unhidden. */
+	/** The viewer has read this section through (to its last page), so its threads are shown unhidden. */
 	reached: z.boolean(),
 	/** A section of the club's current book (new threads may be about it). */
 	ofCurrentBook: z.boolean(),

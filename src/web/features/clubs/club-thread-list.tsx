@@ -53,7 +53,7 @@ function SectionFacts({ section }: { section: ClubDiscussionSection }) {
 			? `Up to page ${section.endPage}, by ${longDay(section.dueOn)}`
 			: `From ${section.book.title}, an earlier book`,
 		section.current ? 'the section the club is reading now' : null,
-		section.reached ? null : 'you have not reached it: its threads are hidden',
+		section.reached ? null : 'you have not read to its end: its threads are hidden',
 	]
 	return <p className="club-thread-group__facts muted">{facts.filter(Boolean).join(' · ')}</p>
 }
