@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { readerShown, visibleToViewer } from '../visibility/visibility-sql.ts'
+import { readerSeen, readerShown, visibleToViewer } from '../visibility/visibility-sql.ts'
 
 /** Enough of a review for the longest excerpt and a sign that it goes on. */
 const REVIEW_PREFIX = 400
@@ -33,8 +33,9 @@ const BY_TIME_FROM_FOLLOWS = 100
 /**
  * A page of the activity of the readers `viewerId` follows (accepted follows), newest first, after the cursor's
  * (createdAt, id). Each row passes visibleToViewer itself, so privacy is the one rule of visibility-policy.ts; a
- * list_created row also needs its list visible, and a 'followed' row the reader followed (not blocked either
- * way, not suspended). 'deleted' rows never show.
+ * list_created row also needs its list visible, and a 'followed' row the reader followed seen by the viewer
+ * (readerSeen: not blocked either way, not suspended, and a private profile only to its approved followers):
+ * an item about a reader the viewer may not see is left out whole. 'deleted' rows never show.
  *
  * A club's activity (activity.clubId) follows the club instead: it shows to the club's members, whoever did it
  * and whether or not the viewer follows them, and to nobody else, whatever the row's visibility (a follower
@@ -165,7 +166,7 @@ function followRows(
 			.where((eb) =>
 				eb.or([
 					eb('activity.kind', '!=', 'followed'),
-					eb.and([eb('activity.otherUserId', 'is not', null), readerShown(viewerId, sql.ref('activity.otherUserId'))]),
+					eb.and([eb('activity.otherUserId', 'is not', null), readerSeen(viewerId, sql.ref('activity.otherUserId'))]),
 				]),
 			),
 	).execute()

@@ -24,6 +24,19 @@ export function readerShown(viewerId: string, reader: RawBuilder<unknown>): RawB
 }
 
 /**
+ * `reader` (a column reference) is seen by the viewer as a reader with a profile, not only as a name: the viewer
+ * themself, or shown (readerShown) with a profile open to the viewer: public, or private with the viewer an
+ * approved follower. canView of a public item of theirs in visibility-policy.ts is the same rule. Naming a
+ * reader the viewer may not see in something else (who followed them) would give away what their private
+ * profile keeps, so such a thing is left out whole.
+ */
+export function readerSeen(viewerId: string, reader: RawBuilder<unknown>): RawBuilder<boolean> {
+	return sql<boolean>`(${reader} = ${viewerId} or (${readerShown(viewerId, reader)} and not exists (select 1 from "profile" as "rp"
+		where "rp"."userId" = ${reader} and "rp"."visibility" = 'private' and not exists (select 1 from "follow" as "rf"
+		where "rf"."followerId" = ${viewerId} and "rf"."followeeId" = ${reader} and "rf"."status" = 'accepted'))))`
+}
+
+/**
  * The SQL twin of canView (visibility-policy.ts) for a table with userId and visibility columns, so lists of many
  * owners are filtered in the database: `where(visibleToViewer('entry', viewer?.id ?? null))`. Each subquery
  * is a primary-key lookup (follow by (followerId, followeeId), profile by userId).
