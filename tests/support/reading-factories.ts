@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { upsertBook, type BookInput } from '../../src/server/books/upsert-book.ts'
 import type { Database, Visibility } from '../../src/server/db/schema.ts'
+import { onPostgres } from './test-app.ts'
 import { signUp, type TestClient } from './test-client.ts'
 
 // Factories for reading-log and social tests: relations and data written straight into the tables, for what a
@@ -18,6 +19,28 @@ export async function addBook(db: Database, title = 'The Left Hand of Darkness',
 		...extra,
 	})
 	return bookId
+}
+
+/** A reader written straight into the user table, for tests that need more readers than sign-up lets one address make. */
+export async function addReader(db: Database) {
+	const id = randomUUID()
+	const username = `r_${id.slice(0, 8)}`
+	const at = new Date().toISOString()
+	await db
+		.insertInto('user')
+		.values({
+			id,
+			name: username,
+			email: `${username}@example.org`,
+			emailVerified: onPostgres ? false : 0,
+			image: null,
+			createdAt: at,
+			updatedAt: at,
+			username,
+			lastLoginAt: null,
+		})
+		.execute()
+	return { id, username }
 }
 
 /** followerId follows followeeId (accepted unless said otherwise). */

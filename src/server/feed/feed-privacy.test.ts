@@ -4,8 +4,8 @@ import { test } from 'node:test'
 import type { FeedPage } from '../../shared/schemas/feed.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { addClub, addMember } from '../../../tests/support/club-factories.ts'
-import { addBook, block, follow } from '../../../tests/support/reading-factories.ts'
-import { onPostgres, startTestApp } from '../../../tests/support/test-app.ts'
+import { addBook, addReader, block, follow } from '../../../tests/support/reading-factories.ts'
+import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
 import type { ActivityKind, Database } from '../db/schema.ts'
 
@@ -34,27 +34,7 @@ async function setProfile(db: Database, userId: string, change: { visibility?: '
 test('the feed leaves out every kind of activity that involves a reader the viewer may not see', async (t) => {
 	const { db, client } = await startTestApp(t)
 	const bookId = await addBook(db)
-	// Readers written straight into the table: this test needs more than sign-up lets one address make.
-	const reader = async () => {
-		const id = randomUUID()
-		const username = `r_${id.slice(0, 8)}`
-		const now = new Date().toISOString()
-		await db
-			.insertInto('user')
-			.values({
-				id,
-				name: username,
-				email: `${username}@example.org`,
-				emailVerified: onPostgres ? false : 0,
-				image: null,
-				createdAt: now,
-				updatedAt: now,
-				username,
-				lastLoginAt: null,
-			})
-			.execute()
-		return { id }
-	}
+	const reader = () => addReader(db)
 	const viewer = await signUp(client())
 	const V = viewer.user.id
 	const labels = new Map<string, string>()

@@ -5,7 +5,7 @@ import { findPopularSince } from './popular-queries.ts'
 
 export const POPULAR_WINDOW_MS = 7 * 24 * 60 * 60_000
 
-/** Popular this week as of `now`: the most-logged books over the last 7 × 24 hours, counting public entries. */
+/** Popular this week as of `now`: the books logged by the most readers over the last 7 × 24 hours (public entries). */
 export async function popularWeek(db: Database, now = new Date()): Promise<PopularWeekResponse> {
 	const since = new Date(now.getTime() - POPULAR_WINDOW_MS).toISOString()
 	const counts = await findPopularSince(db, since, POPULAR_WEEK_SIZE)
@@ -18,9 +18,9 @@ export async function popularWeek(db: Database, now = new Date()): Promise<Popul
 		).map((b) => [b.id, b]),
 	)
 	return {
-		books: counts.flatMap(({ bookId, count }) => {
+		books: counts.flatMap(({ bookId, readers }) => {
 			const book = books.get(bookId)
-			return book ? [{ book, count }] : []
+			return book ? [{ book, readers }] : []
 		}),
 		since,
 	}

@@ -5,7 +5,7 @@ import { PopularWeekResponse } from '../../shared/schemas/popular.ts'
 import { localToday } from '../../shared/days.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { addBook, addEntry } from '../../../tests/support/reading-factories.ts'
+import { addBook, addEntry, addReader } from '../../../tests/support/reading-factories.ts'
 
 const HOUR = 60 * 60_000
 const ago = (ms: number) => new Date(Date.now() - ms)
@@ -14,11 +14,11 @@ const popular = async (client: TestClient) => {
 	assert.equal(status, 200)
 	return PopularWeekResponse.parse(body)
 }
-const titles = (week: PopularWeekResponse) => week.books.map((b) => [b.book.title, b.count])
+const titles = (week: PopularWeekResponse) => week.books.map((b) => [b.book.title, b.readers])
 
-test('Popular this week counts public entries of the last 7 × 24 hours, for visitors too', async (t) => {
+test('Popular this week counts the readers of public entries of the last 7 × 24 hours, for visitors too', async (t) => {
 	const { db, client } = await startTestApp(t)
-	const ann = await signUp(client())
+	const [ann, bob] = [await signUp(client()), await signUp(client())]
 	const inside = await addBook(db, 'Inside the week')
 	const outside = await addBook(db, 'Just outside')
 	const hidden = await addBook(db, 'Friends and private only')
@@ -28,15 +28,16 @@ test('Popular this week counts public entries of the last 7 × 24 hours, for vis
 		bookId: inside,
 		createdAt: ago(HOUR),
 		rating: 9,
-		review: 'counted once, like any entry',
+		review: 'a reread the same week',
 	})
+	await addEntry(db, { userId: bob.user.id, bookId: inside, createdAt: ago(2 * HOUR) })
 	await addEntry(db, { userId: ann.user.id, bookId: outside, createdAt: ago(7 * 24 * HOUR + 60_000) })
 	await addEntry(db, { userId: ann.user.id, bookId: hidden, visibility: 'friends' })
 	await addEntry(db, { userId: ann.user.id, bookId: hidden, visibility: 'private' })
 
 	const before = Date.now()
 	const week = await popular(client())
-	assert.deepEqual(titles(week), [['Inside the week', 2]])
+	assert.deepEqual(titles(week), [['Inside the week', 2]], "two readers, though three reads: ann's two count once")
 	assert.deepEqual(
 		week.books[0]?.book.authors.map((a) => a.name),
 		['Ursula K. Le Guin'],
@@ -53,20 +54,20 @@ test('Popular this week counts public entries of the last 7 × 24 hours, for vis
 	)
 })
 
-test('the ten most-logged books, ties to the newer latest entry and then the book id', async (t) => {
+test('the ten books with the most readers, ties to the newer latest entry and then the book id', async (t) => {
 	const { db, client } = await startTestApp(t)
-	const ann = await signUp(client())
+	const readers = await Promise.all(Array.from({ length: 12 }, () => addReader(db)))
 	const now = Date.now()
 	const log = async (bookId: string, times: number, latestHoursAgo: number) => {
 		for (let i = 0; i < times; i++)
-			await addEntry(db, { userId: ann.user.id, bookId, createdAt: new Date(now - (latestHoursAgo + i) * HOUR) })
+			await addEntry(db, { userId: readers[i]!.id, bookId, createdAt: new Date(now - (latestHoursAgo + i) * HOUR) })
 	}
-	// Twelve books: 12, 11 … 3 entries for 'Book 12' … 'Book 3', except that the ties below replace some.
+	// Twelve books: 12, 11 … 3 readers for 'Book 12' … 'Book 3', except that the ties below replace some.
 	const books = new Map<string, string>()
 	for (let n = 12; n >= 1; n--) books.set(`Book ${n}`, await addBook(db, `Book ${n}`))
 	const id = (title: string) => books.get(title) ?? assert.fail(title)
 	for (let n = 12; n >= 7; n--) await log(id(`Book ${n}`), n, 10)
-	// Three books with 5 entries: 'Book 6' logged most recently, 'Book 5' and 'Book 4' at the same times.
+	// Three books with 5 readers: 'Book 6' logged most recently, 'Book 5' and 'Book 4' at the same times.
 	await log(id('Book 6'), 5, 2)
 	await log(id('Book 5'), 5, 3)
 	await log(id('Book 4'), 5, 3)
@@ -84,11 +85,11 @@ test('the ten most-logged books, ties to the newer latest entry and then the boo
 	]
 	const week = await popular(client())
 	assert.deepEqual(
-		week.books.map((b) => [b.book.id, b.count]),
+		week.books.map((b) => [b.book.id, b.readers]),
 		expected,
 	)
 	assert.deepEqual(
-		(await popular(client())).books.map((b) => [b.book.id, b.count]),
+		(await popular(client())).books.map((b) => [b.book.id, b.readers]),
 		expected,
 		'the same order again',
 	)

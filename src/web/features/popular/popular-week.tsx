@@ -29,7 +29,7 @@ function PopularBooks({ data }: { data: PopularWeekResponse }) {
 			<h2 id="popular-week">Popular this week</h2>
 			<p className="muted">The books readers logged most in public over the last 7 days.</p>
 			<ol className="book-grid popular-books">
-				{data.books.map(({ book, count }) => (
+				{data.books.map(({ book, readers }) => (
 					<li key={book.id} className="book-tile">
 						<BookCover bookId={book.id} height={200} />
 						<h3 className="book-tile__title">
@@ -38,7 +38,7 @@ function PopularBooks({ data }: { data: PopularWeekResponse }) {
 						{book.authors.length > 0 && (
 							<p className="book-tile__authors">{book.authors.map((author) => author.name).join(', ')}</p>
 						)}
-						<p className="book-tile__meta">{countOf(count, 'read this week', 'reads this week')}</p>
+						<p className="book-tile__meta">{countOf(readers, 'reader this week', 'readers this week')}</p>
 					</li>
 				))}
 			</ol>
