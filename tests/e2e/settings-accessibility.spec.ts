@@ -8,6 +8,7 @@ import { seriousViolations } from './support/serious-violations.ts'
 const SETTINGS = [
 	['settings-profile', '/nav/settings'],
 	['settings-authentication', '/nav/settings?tab=authentication'],
+	['settings-appearance', '/nav/settings?tab=appearance'],
 	['settings-account', '/nav/settings?tab=account'],
 ] as const
 
@@ -112,4 +113,43 @@ test('nothing on the profile and settings pages scrolls sideways at 320px', asyn
 		expect(overflow, path).toBeLessThanOrEqual(0)
 		await screenshot(page, `narrow${path.replace(/[/?=]/g, '-')}`)
 	}
+})
+
+test('a reader who chooses dark while the system is light gets dark from the first paint, scripts or not', async ({
+	page,
+	browser,
+	baseURL,
+}) => {
+	await signUpByApi(page.request, newAccount('theme'))
+	await page.emulateMedia({ colorScheme: 'light' })
+	await page.goto('/nav/settings?tab=appearance')
+	const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+	await expect.poll(background).toBe('rgb(246, 239, 225)')
+	await page.getByRole('radio', { name: 'Same as this device' }).focus()
+	await page.keyboard.press('ArrowDown')
+	await page.keyboard.press('ArrowDown')
+	await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
+	await expect.poll(background).toBe('rgb(20, 23, 28)')
+
+	// The first HTML carries the theme, so the page is dark before, and without, any script of ours.
+	const noScript = await browser.newContext({
+		baseURL,
+		javaScriptEnabled: false,
+		colorScheme: 'light',
+		storageState: await page.context().storageState(),
+	})
+	const firstPaint = await noScript.newPage()
+	const diary = await firstPaint.goto('/nav/diary')
+	expect(await diary?.text()).toMatch(/<html data-theme="dark" lang="en">/)
+	await expect(firstPaint.getByRole('heading', { level: 1, name: 'Diary' })).toBeVisible()
+	expect(await firstPaint.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 23, 28)')
+	await screenshot(firstPaint, 'theme-dark-first-paint')
+	await noScript.close()
+
+	await page.goto('/nav/settings?tab=appearance')
+	await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
+	await page.getByRole('radio', { name: 'Same as this device' }).check()
+	await page.reload()
+	await expect(page.getByRole('radio', { name: 'Same as this device' })).toBeChecked()
+	expect(await background()).toBe('rgb(246, 239, 225)')
 })

@@ -25,7 +25,7 @@ import { TestClient } from './test-client.ts'
 import { createMigratedTestDatabase, dropTestDatabase } from './database-url.ts'
 
 /** Stands in for the built SPA, so page tests do not depend on a Vite build. */
-export const TEST_INDEX_HTML = '<!doctype html><head><title>Dogear</title></head><div id="root"></div>'
+export const TEST_INDEX_HTML = '<!doctype html><html lang="en"><head><title>Dogear</title></head><div id="root"></div>'
 
 export const onPostgres = Boolean(process.env.TEST_POSTGRES_URL)
 

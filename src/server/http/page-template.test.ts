@@ -12,11 +12,15 @@ const DOLLARS = "$' $` $& $$ $1 $<a>"
 test('head tags and a rendered page are joined in as written, $ patterns and all', () => {
 	const build = pageTemplate(INDEX)
 	const head = `<link rel="alternate" title="${DOLLARS}">`
-	const page = build(head, {
-		kind: 'page',
-		html: `<h1>${DOLLARS}</h1>`,
-		state: JSON.stringify({ text: `${DOLLARS} </script><!--` }),
-	})
+	const page = build(
+		head,
+		{
+			kind: 'page',
+			html: `<h1>${DOLLARS}</h1>`,
+			state: JSON.stringify({ text: `${DOLLARS} </script><!--` }),
+		},
+		'system',
+	)
 	assert.equal(
 		page,
 		[
@@ -31,13 +35,21 @@ test('head tags and a rendered page are joined in as written, $ patterns and all
 test('a page that was not rendered is index.html with its head tags; without them, index.html as built', () => {
 	const build = pageTemplate(INDEX)
 	assert.equal(
-		build(`<meta content="${DOLLARS}">`, null),
+		build(`<meta content="${DOLLARS}">`, null, 'system'),
 		INDEX.replace('</head>', () => `<meta content="${DOLLARS}"></head>`),
 	)
-	assert.equal(build(null, null), INDEX)
+	assert.equal(build(null, null, 'system'), INDEX)
 })
 
 test('an index.html without a head or a #root (the front end not built) is sent as it is', () => {
 	const bare = '<!doctype html><title>Dogear</title><p>The front end is not built yet.</p>'
-	assert.equal(pageTemplate(bare)('<meta name="x">', { kind: 'page', html: '<h1>x</h1>', state: '{}' }), bare)
+	assert.equal(pageTemplate(bare)('<meta name="x">', { kind: 'page', html: '<h1>x</h1>', state: '{}' }, 'dark'), bare)
+})
+
+test('a chosen theme is on the <html> element of every page, rendered or not; the system theme adds nothing', () => {
+	const build = pageTemplate(INDEX)
+	const rendered = { kind: 'page', html: '<h1>x</h1>', state: '{}' } as const
+	assert.match(build(null, rendered, 'dark'), /^<!doctype html><html data-theme="dark"><head>/)
+	assert.match(build(null, null, 'light'), /^<!doctype html><html data-theme="light"><head>/)
+	assert.match(build(null, rendered, 'system'), /^<!doctype html><html><head>/)
 })

@@ -1,26 +1,41 @@
 import type { RenderedPage } from '../../shared/page-render.ts'
+import type { ThemeChoice } from '../../shared/theme.ts'
 
 // What index.html says where JavaScript is off, and what a page the server rendered says instead.
 const APP_NEEDS_SCRIPT = 'Dogear needs JavaScript to run in your browser.'
 const RENDERED_NEEDS_SCRIPT =
 	'You can read this page without JavaScript; signing in, logging your reads and the rest of Dogear need it.'
 
+const HTML_START = '<html'
 const HEAD_END = '</head>'
 const ROOT = '<div id="root"></div>'
 
 // Inside a <script> element only "</script" or "<!--" could end it early; JSON has no other way to write "<".
 const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c')
 
-/** index.html cut where a page's head tags go and where its #root is; a marker it lacks takes nothing in. */
-type Cut = { beforeHead: string; beforeRoot: string; afterRoot: string; hasHead: boolean; hasRoot: boolean }
+/**
+ * index.html cut where the <html> element's theme goes, where a page's head tags go and where its #root is; a
+ * marker it lacks takes nothing in.
+ */
+type Cut = {
+	beforeTheme: string
+	beforeHead: string
+	beforeRoot: string
+	afterRoot: string
+	hasHead: boolean
+	hasRoot: boolean
+}
 
 function cut(html: string): Cut {
+	const htmlAt = html.indexOf(HTML_START)
+	const themeAt = htmlAt === -1 ? 0 : htmlAt + HTML_START.length
 	const headAt = html.indexOf(HEAD_END)
 	const rootAt = html.indexOf(ROOT, Math.max(headAt, 0))
-	const head = Math.max(headAt, 0)
+	const head = Math.max(headAt, themeAt)
 	const root = rootAt === -1 ? html.length : rootAt
 	return {
-		beforeHead: html.slice(0, head),
+		beforeTheme: html.slice(0, themeAt),
+		beforeHead: html.slice(themeAt, head),
 		beforeRoot: html.slice(head, root),
 		afterRoot: html.slice(rootAt === -1 ? root : root + ROOT.length),
 		hasHead: headAt !== -1,
@@ -28,7 +43,12 @@ function cut(html: string): Cut {
 	}
 }
 
-const join = (parts: Cut, head: string | null, root: string) =>
+// The theme chosen in settings, so the first paint is in it (styles/tokens.css); 'system' leaves it to the device.
+const themeAttribute = (theme: ThemeChoice) => (theme === 'system' ? '' : ` data-theme="${theme}"`)
+
+const join = (parts: Cut, theme: ThemeChoice, head: string | null, root: string) =>
+	parts.beforeTheme +
+	(parts.beforeTheme ? themeAttribute(theme) : '') +
 	parts.beforeHead +
 	(parts.hasHead ? (head ?? '') : '') +
 	parts.beforeRoot +
@@ -49,10 +69,11 @@ export function pageTemplate(indexHtml: string) {
 			.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
 			.replace(APP_NEEDS_SCRIPT, RENDERED_NEEDS_SCRIPT),
 	)
-	return (head: string | null, page: Extract<RenderedPage, { kind: 'page' }> | null): string => {
-		if (!page || !rendered.hasRoot) return join(plain, head, ROOT)
+	return (head: string | null, page: Extract<RenderedPage, { kind: 'page' }> | null, theme: ThemeChoice): string => {
+		if (!page || !rendered.hasRoot) return join(plain, theme, head, ROOT)
 		return join(
 			rendered,
+			theme,
 			head,
 			`<div id="root">${page.html}</div><script type="application/json" id="dogear-state">${scriptSafe(page.state)}</script>`,
 		)

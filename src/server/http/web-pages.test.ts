@@ -3,6 +3,7 @@ import { get } from 'node:http'
 import { test } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { startTestApp } from '../../../tests/support/test-app.ts'
+import { THEME_COOKIE } from '../../shared/theme.ts'
 import { htmlEncoding } from './web-pages.ts'
 
 test('pages go as Brotli, else gzip, to browsers that accept them, and as they are otherwise', () => {
@@ -46,4 +47,15 @@ test('a page and the not-found page are sent compressed as the browser accepts, 
 	const plain = await rawGet(new URL('/imprint', base), 'identity')
 	assert.equal(plain.headers['content-encoding'], undefined)
 	assert.match(plain.body.toString('utf8'), /<div id="root">/)
+})
+
+test("the theme chosen in this browser is on every page's first HTML; none, or an unknown one, follows the system", async (t) => {
+	const { client } = await startTestApp(t)
+	const html = async (path: string, cookie: string) => (await client().request(path, { headers: { cookie } })).text()
+
+	for (const path of ['/imprint', '/login', '/no/such/page'])
+		assert.match(await html(path, `${THEME_COOKIE}=dark`), /<html data-theme="dark" lang="en">/, path)
+	assert.match(await html('/', `other=1; ${THEME_COOKIE}=light`), /<html data-theme="light" lang="en">/)
+	assert.match(await html('/', `${THEME_COOKIE}=neon`), /<html lang="en">/)
+	assert.match(await html('/', ''), /<html lang="en">/)
 })

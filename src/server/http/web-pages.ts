@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { LEGACY_REDIRECTS, isKnownPage } from '../../shared/page-routes.ts'
+import { themeFromCookies } from '../../shared/theme.ts'
 import { type ApiForRequest, pageRenderer } from './page-render.ts'
 import { pageTemplate } from './page-template.ts'
 import { signedInRedirect } from './visitor-pages.ts'
@@ -48,12 +49,13 @@ export function webPages(webDir: string, pageHead: PageHead = async () => null, 
 			.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)))
 			.get('*', async (c) => {
 				const path = decodedPath(c.req.path)
+				const theme = themeFromCookies(c.req.header('cookie'))
 				// No page has an address whose percent-encoding is malformed (/u/%E0%A4%A): it is not found.
-				if (path === null) return sendHtml(c, await index(), 404)
+				if (path === null) return sendHtml(c, (await page())(null, null, theme), 404)
 				const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']
 				if (legacy) return c.redirect(legacy, 301)
 				c.header('Cache-Control', 'no-cache')
-				if (!isKnownPage(path)) return sendHtml(c, await index(), 404)
+				if (!isKnownPage(path)) return sendHtml(c, (await page())(null, null, theme), 404)
 				const away = apiForRequest && (await signedInRedirect(c, apiForRequest))
 				if (away) {
 					c.header('Cache-Control', 'private, no-cache')
@@ -63,7 +65,7 @@ export function webPages(webDir: string, pageHead: PageHead = async () => null, 
 				// What was rendered is this reader's: no shared cache may keep it.
 				if (rendered) c.header('Cache-Control', 'private, no-cache')
 				if (rendered?.kind === 'redirect') return c.redirect(rendered.location, 302)
-				return sendHtml(c, build(head, rendered), 200)
+				return sendHtml(c, build(head, rendered, theme), 200)
 			})
 	)
 }

@@ -5,12 +5,14 @@ import { AccountSettings } from './account-settings.tsx'
 import { AuthenticationSettings } from './authentication-settings.tsx'
 import { PrivacySettings } from '../profiles/privacy-settings.tsx'
 import { ProfileSettings } from '../profiles/profile-settings.tsx'
+import { ThemeSettings } from './theme-settings.tsx'
 
 const TABS = [
 	{ id: 'profile', label: 'Profile' },
 	{ id: 'privacy', label: 'Privacy' },
 	{ id: 'authentication', label: 'Authentication' },
 	{ id: 'data', label: 'Import & export' },
+	{ id: 'appearance', label: 'Appearance' },
 	{ id: 'account', label: 'Account' },
 ] as const
 type Tab = (typeof TABS)[number]['id']
@@ -44,6 +46,7 @@ export function SettingsPage() {
 			{tab === 'privacy' && <PrivacySettings />}
 			{tab === 'authentication' && <AuthenticationSettings emailStatus={params.get('email')} />}
 			{tab === 'data' && <ImportsSettings />}
+			{tab === 'appearance' && <ThemeSettings />}
 			{tab === 'account' && <AccountSettings />}
 		</SectionPage>
 	)
