@@ -31,6 +31,7 @@ const SERVER_ARROWS = {
 	reports: ['profiles'],
 	rss: ['books', 'lists', 'profiles'],
 	shelves: ['activity', 'books', 'entries', 'profiles'],
+	showcase: ['books', 'profiles'],
 	stats: ['profiles'],
 	// The visibility rule keeps the relations counter in the page cache's generic versioned cache.
 	visibility: ['page-cache'],

@@ -53,6 +53,7 @@ import { ownProfileRoutes, PICTURE_PATH, publicProfileRoutes } from './profiles/
 import { rssHead } from './rss/rss-head.ts'
 import { rssRoutes } from './rss/rss-routes.ts'
 import { reportRoutes } from './reports/report-routes.ts'
+import { favouriteRoutes, showcaseRoutes } from './showcase/showcase-routes.ts'
 import { shelfRoutes } from './shelves/shelf-routes.ts'
 import { siteRoutes } from './site/site-routes.ts'
 import { statsRoutes } from './stats/stats-routes.ts'
@@ -108,6 +109,8 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/account/tokens', accessTokenRoutes({ db }))
 		.route('/profile', ownProfileRoutes({ db, storage }))
 		.route('/users', publicProfileRoutes({ db }))
+		.route('/users', showcaseRoutes({ db }))
+		.route('/profile', favouriteRoutes({ db }))
 		.route('/users', userFollowRoutes({ db }))
 		.route('/me', myFollowRoutes({ db }))
 		.route('/', listRoutes({ db }))

@@ -70,6 +70,8 @@ export async function buildWorld(t: TestContext) {
 		list: {} as Record<string, string>,
 		comment: {} as Record<string, string>,
 		bio: {} as Record<string, string>,
+		/** The title of each owner's favourite book. */
+		favourite: {} as Record<string, string>,
 		/** Shelvings and progress updates carry no text of their own: their books' titles are the markers. */
 		shelf: {} as Record<string, string>,
 		progress: {} as Record<string, string>,
@@ -86,6 +88,12 @@ export async function buildWorld(t: TestContext) {
 					json: { bio, visibility: owner === 'closed' ? 'private' : 'public' },
 				})
 			).status,
+			200,
+		)
+		marks.favourite[owner] = `mk${owner}favourite`
+		const favourite = await addBook(db, marks.favourite[owner])
+		assert.equal(
+			(await c.json('/api/profile/favourites', { method: 'PUT', json: { bookIds: [favourite] } })).status,
 			200,
 		)
 		for (const visibility of VISIBILITIES) {

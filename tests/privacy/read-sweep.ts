@@ -123,6 +123,33 @@ export function readRows(w: World): ReadRow[] {
 			expected: (v) => (sees(v, owner, 'public') ? [bio] : []),
 			mayBe404: true,
 		})
+		const showcase = `/api/users/${name(owner)}/showcase`
+		const favourite = w.marks.favourite[owner] ?? ''
+		rows.push({
+			name: `favourites of ${owner}`,
+			path: showcase,
+			universe: [favourite],
+			expected: (v) => (sees(v, owner, 'public') ? [favourite] : []),
+			single: true,
+		})
+		// Progress puts its book on the 'reading' shelf as visible as itself; 'want' shelvings are never shown.
+		rows.push({
+			name: `reading now of ${owner}`,
+			path: showcase,
+			universe: keys(owner).flatMap(([k]) => [w.marks.progress[k] ?? '', w.marks.shelf[k] ?? '']),
+			expected: (v) => visibleOf('progress', v, (o) => o === owner),
+			mayBe404: true,
+		})
+		rows.push({
+			name: `latest reads of ${owner}`,
+			path: showcase,
+			universe: keys(owner).map(([k]) => w.ids.entry[k] ?? ''),
+			expected: (v) =>
+				keys(owner)
+					.filter(([, visibility]) => sees(v, owner, visibility))
+					.map(([k]) => w.ids.entry[k] ?? ''),
+			mayBe404: true,
+		})
 		rows.push({
 			name: `lists of ${owner}`,
 			path: `/api/users/${name(owner)}/lists`,
@@ -360,6 +387,7 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 		'files under keys that only the pages that may show them name (pictures are shown with a name, which everyone may see)',
 	'/api/books/:id/reading': "the viewer's own shelf, progress and entries for one book",
 	'/api/profile': "the viewer's own profile",
+	'/api/profile/favourites': "the viewer's own favourites (the showcase rows show them to others)",
 	'/api/account': "the viewer's own account",
 	'/api/account/email/confirm': "the viewer's own e-mail change",
 	'/api/account/email/undo': 'a link mailed to the old address: puts it back, shows nothing',

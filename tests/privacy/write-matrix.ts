@@ -530,6 +530,7 @@ export const NOT_IN_THE_MATRIX: Record<string, string> = {
 	'PATCH /api/profile': "the viewer's own profile",
 	'PUT /api/profile/picture': "the viewer's own picture",
 	'DELETE /api/profile/picture': "the viewer's own picture",
+	'PUT /api/profile/favourites': "the viewer's own favourites, of catalogue books everyone sees",
 	'PUT /api/me/goals/:year': "the viewer's own reading goal",
 	'DELETE /api/me/goals/:year': "the viewer's own reading goal",
 	'POST /api/me/notifications/read': "the viewer's own notifications",

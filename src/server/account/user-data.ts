@@ -283,6 +283,17 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 				.execute(),
 		erase: (db, o) => db.deleteFrom('readingGoal').where('userId', '=', o.id).execute(),
 	},
+	favouriteBook: {
+		relation: "the reader's favourite books on their profile (userId): book and place, 0 first",
+		export: (db, o) =>
+			db
+				.selectFrom('favouriteBook')
+				.select(['position', 'bookId', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('position')
+				.execute(),
+		erase: (db, o) => db.deleteFrom('favouriteBook').where('userId', '=', o.id).execute(),
+	},
 	userSearch: {
 		relation: "the reader's display name folded for people search (userId); the export has the name itself, in user",
 		export: none,

@@ -35,6 +35,7 @@ import { NotificationPage, NotificationQuery, UnreadCount } from '../../shared/s
 import { UserSearchPage, UserSearchQuery } from '../../shared/schemas/people.ts'
 import { PopularWeekResponse } from '../../shared/schemas/popular.ts'
 import { ProfileView, UpdateProfileInput } from '../../shared/schemas/profile.ts'
+import { FavouritesInput, FavouritesResponse, Showcase } from '../../shared/schemas/showcase.ts'
 import {
 	ProgressInput,
 	ReadingStateResponse,
@@ -200,6 +201,15 @@ export const OPERATIONS: Operation[] = [
 			"A reader's profile (name and picture only when private and you do not follow them)",
 			ProfileView,
 		),
+		get(
+			'/users/{username}/showcase',
+			"A reader's favourites, books being read and latest reads that you may see",
+			Showcase,
+		),
+		get('/profile/favourites', 'Your favourite books, in your order', FavouritesResponse),
+		put('/profile/favourites', 'Choose your favourite books (at most four), in order', FavouritesResponse, {
+			body: FavouritesInput,
+		}),
 		get('/me/stats', 'Your reading stats, for all time or one year', StatsResponse, { query: StatsQuery }),
 		get('/users/{username}/stats', "A reader's stats over the entries you may see", StatsResponse, {
 			query: StatsQuery,

@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021-popular-readers.ts'
 import * as m0022 from './migrations/0022-page-versions.ts'
 import * as m0023 from './migrations/0023-shelf-versions.ts'
 import * as m0024 from './migrations/0024-account-security.ts'
+import * as m0025 from './migrations/0025-favourite-books.ts'
 import { log } from '../ops/log.ts'
 import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
 	'0022-page-versions': m0022,
 	'0023-shelf-versions': m0023,
 	'0024-account-security': m0024,
+	'0025-favourite-books': m0025,
 }
 
 export async function migrateToLatest(db: Database) {

@@ -297,6 +297,13 @@ export interface ReadingGoalTable {
 	createdAt: string
 	updatedAt: string
 }
+/** One of a reader's (at most four) favourite books, at position 0–3 in their order. */
+export interface FavouriteBookTable {
+	userId: string
+	position: number
+	bookId: string
+	createdAt: string
+}
 /** A reader's display name folded for search (lower case, no accents: 'Zoë' is 'zoe'); see src/server/people. */
 export interface UserSearchTable {
 	userId: string
@@ -356,6 +363,7 @@ export interface DB {
 	block: BlockTable
 	report: ReportTable
 	readingGoal: ReadingGoalTable
+	favouriteBook: FavouriteBookTable
 	userSearch: UserSearchTable
 	import: ImportTable
 	importRow: ImportRowTable
