@@ -6,14 +6,12 @@ import {
 	type Showcase,
 } from '../../shared/schemas/showcase.ts'
 import type { Database } from '../db/schema.ts'
-import { ApiError, notFound } from '../http/errors.ts'
+import { ApiError } from '../http/errors.ts'
 import { type AppEnv, requireUser } from '../http/session.ts'
 import { readJson } from '../http/validate.ts'
-import { findProfileByUsername } from '../profiles/profile-queries.ts'
-import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
+import { openMember } from '../profiles/member-access.ts'
 import { countBooks, replaceFavourites } from './favourite-queries.ts'
 import { loadFavourites, loadShowcase } from './load-showcase.ts'
-import { canViewShowcase } from './showcase-policy.ts'
 
 const unknownBook = () =>
 	new ApiError(400, 'validation_failed', FavouriteMessages.bookNotFound, { bookIds: FavouriteMessages.bookNotFound })
@@ -21,10 +19,7 @@ const unknownBook = () =>
 /** A profile's books: anyone's showcase (mounted at /api/users), the own favourites (at /api/profile). */
 export const showcaseRoutes = ({ db }: { db: Database }) =>
 	new Hono<AppEnv>().get('/:username/showcase', async (c) => {
-		const row = await findProfileByUsername(db, c.req.param('username'))
-		if (!row) throw notFound('Profile')
-		if (!canViewShowcase(c.var.user, row, await loadOwnerRelation(db, c.var.user, row.userId)))
-			throw notFound('Profile')
+		const row = await openMember(db, c.var.user, c.req.param('username'))
 		return c.json((await loadShowcase(db, row.userId, c.var.user?.id ?? null)) satisfies Showcase)
 	})
 
