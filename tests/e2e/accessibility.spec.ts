@@ -37,7 +37,7 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/u/:username/followers': (w) => [{ path: `${u(w)}/followers`, as: 'ann', shows: 'Bob Axe' }],
 	'/u/:username/following': (w) => [{ path: `${u(w)}/following`, as: 'visitor', shows: 'Bob Axe' }],
 	'/u/:username/lists': (w) => [{ path: `${u(w)}/lists`, as: 'visitor', shows: 'Walks into the dark' }],
-	'/u/:username/stats': (w) => [{ path: `${u(w)}/stats?year=${LAST_YEAR}`, as: 'visitor', shows: 'Books per month' }],
+	'/u/:username/stats': (w) => [{ path: `${u(w)}/stats?year=${LAST_YEAR}`, as: 'visitor', shows: 'Reads per month' }],
 	'/u/:username/year/:year': (w) => [
 		{ path: `${u(w)}/year/${LAST_YEAR}`, as: 'visitor', shows: 'First and last book of the year' },
 	],
@@ -80,7 +80,7 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/nav/readlist': () => [{ path: '/nav/readlist', as: 'ann', shows: 'Animal Farm' }],
 	'/nav/lists': () => [{ path: '/nav/lists', as: 'ann', shows: 'Walks into the dark' }],
 	'/nav/diary': () => [{ path: `/nav/diary?year=${LAST_YEAR}`, as: 'ann', shows: 'The Lovely Bones' }],
-	'/nav/stats': () => [{ path: `/nav/stats?year=${LAST_YEAR}`, as: 'ann', shows: 'Books per month' }],
+	'/nav/stats': () => [{ path: `/nav/stats?year=${LAST_YEAR}`, as: 'ann', shows: 'Reads per month' }],
 	'/nav/reviews': () => [{ path: '/nav/reviews', as: 'ann', shows: 'Green light, grey people.' }],
 	'/nav/activity': () => [{ path: '/nav/activity', as: 'ann', shows: 'The Lovely Bones' }],
 	'/nav/notifications': () => [{ path: '/nav/notifications', as: 'ann', shows: 'The ending broke me, gently.' }],

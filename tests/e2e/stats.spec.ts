@@ -79,7 +79,14 @@ test('the stats page charts a year of reads with tables behind the bars, and the
 	).toHaveAttribute('aria-current', 'page')
 	const figures = page.locator('.stats-figures')
 	await expect(figures.getByText('Books read')).toBeVisible()
-	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Books read' }).locator('dd')).toHaveText('8')
+	// Eight reads of five books: Sabriel, The Hobbit and Pride and Prejudice were each read twice.
+	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Books read' }).locator('dd')).toHaveText('5')
+	await expect(
+		figures
+			.locator('.stats-figures__item')
+			.filter({ hasText: /^Reads/ })
+			.locator('dd'),
+	).toHaveText('8')
 	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Rereads' }).locator('dd')).toHaveText('3')
 	// Seven ratings, 48 half-stars: 3.43 stars on average.
 	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Average rating' }).locator('dd')).toHaveText(
@@ -87,10 +94,10 @@ test('the stats page charts a year of reads with tables behind the bars, and the
 	)
 	await expect(figures.locator('.stats-figures__item').filter({ hasText: 'Longest book' })).toContainText('Sabriel')
 	// Every chart has its numbers as a table for screen readers.
-	const months = page.getByRole('table', { name: 'Books per month' })
+	const months = page.getByRole('table', { name: 'Reads per month' })
 	await expect(months.getByRole('row')).toHaveCount(13)
 	await expect(months.getByRole('row', { name: `March ${LAST_YEAR} 2` })).toHaveCount(1)
-	await expect(page.getByText('8 books in all; the most in March: 2 books.')).toBeVisible()
+	await expect(page.getByText('8 reads in all; the most in March: 2 reads.')).toBeVisible()
 	await expect(page.getByRole('table', { name: 'Ratings' }).getByRole('row', { name: '4½ stars 1' })).toHaveCount(1)
 	await expect(page.getByRole('region', { name: 'Top authors' }).getByRole('listitem')).not.toHaveCount(0)
 
@@ -150,17 +157,23 @@ test("the year in review: top-rated covers, first and last book, shareable with 
 	await expect(
 		visit.getByRole('heading', { level: 1, name: `${account.username}’s ${LAST_YEAR} in books` }),
 	).toBeVisible()
-	// As a visitor: seven public reads (Animal Farm is private).
-	await expect(visit.getByText(`${account.username} read 7 books and`)).toBeVisible()
+	// As a visitor: seven public reads (Animal Farm is private) of four books; the top list names each book once.
+	await expect(visit.getByText(`${account.username} read 4 books (7 reads with rereads) and`)).toBeVisible()
 	const top = visit.getByRole('region', { name: 'Top rated' })
-	await expect(top.getByRole('article')).toHaveCount(6)
+	await expect(top.getByRole('article')).toHaveCount(4)
 	await expect(top.getByRole('article').first()).toContainText('The Hobbit')
-	await expect(top.locator('img[src*="/api/covers/"][src*="h=150"]')).toHaveCount(6)
+	await expect(top.locator('img[src*="/api/covers/"][src*="h=150"]')).toHaveCount(4)
 	await expect(top).not.toContainText('Animal Farm')
 	const firstLast = visit.getByRole('region', { name: 'First and last book of the year' })
 	await expect(firstLast.getByRole('article').first()).toContainText('Sabriel')
 	await expect(firstLast.getByRole('article').last()).toContainText('Pride and Prejudice')
 	await expect(visit.getByLabel('Link to this page')).toHaveValue(`${baseURL}${path}`)
+	// The years link back and forward, but never past this year.
+	const years = visit.getByRole('navigation', { name: 'Years' })
+	await years.getByRole('link', { name: `${THIS_YEAR} →` }).click()
+	await expect(visit).toHaveURL(new RegExp(`/year/${THIS_YEAR}$`))
+	await expect(years.getByRole('link', { name: `← ${LAST_YEAR}` })).toBeVisible()
+	await expect(years.getByRole('link', { name: `${THIS_YEAR + 1} →` })).toHaveCount(0)
 	await visitor.close()
 
 	const html = await (await page.request.get(path)).text()
@@ -180,7 +193,13 @@ test("the year in review: top-rated covers, first and last book, shareable with 
 	await otherPage.goto(`/u/${account.username}/stats?year=${LAST_YEAR}`)
 	await expect(otherPage.getByRole('heading', { level: 1, name: `${account.username}’s stats` })).toBeVisible()
 	await expect(otherPage.locator('.stats-figures__item').filter({ hasText: 'Books read' }).locator('dd')).toHaveText(
-		'7',
+		'4',
 	)
+	await expect(
+		otherPage
+			.locator('.stats-figures__item')
+			.filter({ hasText: /^Reads/ })
+			.locator('dd'),
+	).toHaveText('7')
 	await other.close()
 })

@@ -7,7 +7,7 @@ import { readAggregates } from './stats-aggregates.ts'
 import { seenVisibilities } from './stats-policy.ts'
 import { didNotFinishCount, readYears, type StatsScope } from './stats-queries.ts'
 import { fillTimeline, ratingHistogram, statsTotals } from './stats-view.ts'
-import { edgeRead, topRatedReads } from './year-review-queries.ts'
+import { edgeRead, topRatedBooks } from './year-review-queries.ts'
 
 export type StatsOwner = { userId: string; reader: ReaderRef }
 const TOP = 8
@@ -70,7 +70,7 @@ export async function loadStats(
 	}
 }
 
-/** The year's stats with its best-rated reads and its first and last read. */
+/** The year's stats with its best-rated books and its first and last read. */
 export async function loadYearInReview(
 	db: Database,
 	owner: StatsOwner,
@@ -86,7 +86,7 @@ export async function loadYearInReview(
 	}
 	const [stats, topRated, first, last] = await Promise.all([
 		loadStats(db, owner, viewer, relation, year),
-		topRatedReads(db, scope, TOP_RATED),
+		topRatedBooks(db, scope, TOP_RATED),
 		edgeRead(db, scope, 'first'),
 		edgeRead(db, scope, 'last'),
 	])

@@ -14,7 +14,7 @@ import {
 // PostgreSQL answers count() as a bigint and sum() as a numeric, which arrive as text.
 const num = (value: number | string | null | undefined) => Number(value ?? 0)
 
-/** One row of the answer: what it is (kind), a key and a name where it has them, and up to six numbers. */
+/** One row of the answer: what it is (kind), a key and a name where it has them, and up to seven numbers. */
 type Row = {
 	kind: string
 	key: string | null
@@ -25,12 +25,13 @@ type Row = {
 	d: number | string | null
 	e: number | string | null
 	f: number | string | null
+	g: number | string | null
 }
 
 /** A union keeps no order of its own: the top lists carry their rank in column b. */
 const byRank = (rows: Row[]) => [...rows].sort((x, y) => num(x.b) - num(y.b))
 
-/** A branch of the union: the same nine columns in every branch, typed by the first. */
+/** A branch of the union: the same ten columns in every branch, typed by the first. */
 const branch = (
 	kind: string,
 	key: RawBuilder<unknown>,
@@ -38,7 +39,7 @@ const branch = (
 	numbers: RawBuilder<unknown>[],
 	rest: RawBuilder<unknown>,
 ) => {
-	const columns = [...numbers, ...Array.from({ length: 6 - numbers.length }, () => sql`cast(null as bigint)`)]
+	const columns = [...numbers, ...Array.from({ length: 7 - numbers.length }, () => sql`cast(null as bigint)`)]
 	return sql`select * from (select ${sql.lit(kind)} as "kind", ${key} as "key", ${name} as "name", ${lettered(columns)} ${rest}) as ${sql.id(kind)}`
 }
 
@@ -108,7 +109,7 @@ export async function readAggregates(db: Database, scope: StatsScope, top: numbe
 	const measured = num(pace?.a)
 	return {
 		totals: totalsOf(totals!),
-		timeline: of('period').map((r) => ({ period: r.key!, books: num(r.a), pages: num(r.b) })),
+		timeline: of('period').map((r) => ({ period: r.key!, reads: num(r.a), pages: num(r.b) })),
 		ratings: of('rating').map((r) => ({ halfStars: num(r.a), reads: num(r.b) })),
 		subjects: byRank(of('subject')).map((r) => ({ name: r.key!, books: num(r.a) })),
 		authors: byRank(of('author')).map((r) => ({ id: r.key!, name: r.name!, books: num(r.a) })),

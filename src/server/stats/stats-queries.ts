@@ -34,10 +34,12 @@ export function scopeConditions(scope: StatsScope): RawBuilder<boolean> {
 export const scopedReads = (db: Database, scope: StatsScope) => db.selectFrom('entry').where(scopeConditions(scope))
 
 /**
- * Reads, pages, rereads and the sums behind the averages, as columns a–f over rows of reads with their books'
- * page counts (entry joined to book, or the aggregates' CTE: the names are the same in both).
+ * Books (distinct: a book read twice counts once), reads (every read, a reread again), pages, rereads and the
+ * sums behind the averages, as columns a–g over rows of reads with their books' page counts (entry joined to
+ * book, or the aggregates' CTE: the names are the same in both).
  */
 export const TOTALS_COLUMNS = [
+	sql`count(distinct "bookId")`,
 	sql`count(*)`,
 	sql`sum(coalesce("pageCount", 0))`,
 	sql`count(case when "reread" = 1 then 1 end)`,
@@ -45,19 +47,20 @@ export const TOTALS_COLUMNS = [
 	sql`sum("rating")`,
 	sql`count("pageCount")`,
 ]
-export type TotalsRow = Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', number | string | null>
+export type TotalsRow = Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g', number | string | null>
 export const totalsOf = (row: TotalsRow) => ({
 	books: num(row.a),
-	pages: num(row.b),
-	rereads: num(row.c),
-	rated: num(row.d),
-	ratingSum: num(row.e),
-	paged: num(row.f),
+	reads: num(row.b),
+	pages: num(row.c),
+	rereads: num(row.d),
+	rated: num(row.e),
+	ratingSum: num(row.f),
+	paged: num(row.g),
 })
 
 /** Columns named a, b, c… in order, as the totals and every branch of the aggregates name them. */
 export const lettered = (columns: readonly RawBuilder<unknown>[]) =>
-	sql.join(columns.map((column, i) => sql`${column} as ${sql.id('abcdef'[i]!)}`))
+	sql.join(columns.map((column, i) => sql`${column} as ${sql.id('abcdefg'[i]!)}`))
 
 /** The totals alone (a reading goal's progress). */
 export async function readTotals(db: Database, scope: StatsScope) {

@@ -1,7 +1,7 @@
 import { averageOfHalfStars, HALF_STARS_MAX } from '../../shared/ratings.ts'
 import type { TimelinePoint } from '../../shared/schemas/stats.ts'
 
-type Period = { period: string; books: number; pages: number }
+type Period = { period: string; reads: number; pages: number }
 
 /**
  * Every period of the chart, with zeros where nothing was read: the twelve months of a year, or every year
@@ -11,7 +11,7 @@ export function fillTimeline(year: number | null, rows: readonly Period[]): Time
 	const byPeriod = new Map(rows.map((r) => [r.period, r]))
 	const point = (period: string) => ({
 		period,
-		books: byPeriod.get(period)?.books ?? 0,
+		reads: byPeriod.get(period)?.reads ?? 0,
 		pages: byPeriod.get(period)?.pages ?? 0,
 	})
 	if (year !== null)
@@ -33,11 +33,12 @@ export function ratingHistogram(rows: readonly { halfStars: number; reads: numbe
 
 /** The totals as the page shows them: average rating in stars (two decimals), average pages rounded. */
 export function statsTotals(
-	t: { books: number; pages: number; rereads: number; rated: number; ratingSum: number; paged: number },
+	t: { books: number; reads: number; pages: number; rereads: number; rated: number; ratingSum: number; paged: number },
 	dnf: number,
 ) {
 	return {
 		books: t.books,
+		reads: t.reads,
 		pages: t.pages,
 		rereads: t.rereads,
 		dnf,

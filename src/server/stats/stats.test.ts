@@ -65,9 +65,11 @@ test("the owner's year counts every entry: totals, months, half-star ratings, su
 	StatsResponse.parse(body)
 	assert.equal(body.year, 2025)
 	assert.deepEqual(body.years, [2025, 2024])
-	// 412 + 474 + 412 + 249 + 0 + 127 pages; 35 half-stars over 5 ratings; 1,674 pages over the 5 reads with a page count.
+	// Six reads of five books (Dune twice); 412 + 474 + 412 + 249 + 0 + 127 pages; 35 half-stars over 5 ratings;
+	// 1,674 pages over the 5 reads with a page count.
 	assert.deepEqual(body.totals, {
-		books: 6,
+		books: 5,
+		reads: 6,
 		pages: 1674,
 		rereads: 1,
 		dnf: 2,
@@ -78,12 +80,12 @@ test("the owner's year counts every entry: totals, months, half-star ratings, su
 	assert.equal(body.timeline.unit, 'month')
 	assert.equal(body.timeline.points.length, 12)
 	assert.deepEqual(
-		body.timeline.points.filter((p) => p.books > 0),
+		body.timeline.points.filter((p) => p.reads > 0),
 		[
-			{ period: '2025-01', books: 1, pages: 412 },
-			{ period: '2025-03', books: 3, pages: 1135 },
-			{ period: '2025-07', books: 1, pages: 0 },
-			{ period: '2025-12', books: 1, pages: 127 },
+			{ period: '2025-01', reads: 1, pages: 412 },
+			{ period: '2025-03', reads: 3, pages: 1135 },
+			{ period: '2025-07', reads: 1, pages: 0 },
+			{ period: '2025-12', reads: 1, pages: 127 },
 		],
 	)
 	assert.deepEqual(body.ratings, [1, 0, 0, 0, 0, 0, 1, 1, 1, 1])
@@ -117,9 +119,10 @@ test('others count only the entries they may see; friends see friends-only ones 
 	for (const viewer of [stranger.client, client()]) {
 		const { status, body } = await stats(viewer, '/api/users/ann/stats?year=2025')
 		assert.equal(status, 200)
-		// Without the private Persuasion (249, 1 half-star, 1 day) and the friends-only poems.
+		// Without the private Persuasion (249, 1 half-star, 1 day) and the friends-only poems: four reads of three books.
 		assert.deepEqual(body.totals, {
-			books: 4,
+			books: 3,
+			reads: 4,
 			pages: 1425,
 			rereads: 1,
 			dnf: 1,
@@ -141,7 +144,8 @@ test('others count only the entries they may see; friends see friends-only ones 
 	await befriend(db, ann.user.id, friend.user.id)
 	const { body } = await stats(friend.client, '/api/users/ann/stats?year=2025')
 	assert.deepEqual(body.totals, {
-		books: 5,
+		books: 4,
+		reads: 5,
 		pages: 1425,
 		rereads: 1,
 		dnf: 1,
@@ -167,12 +171,14 @@ test('all time charts years, from the first read to the last', async (t) => {
 	assert.deepEqual(body.timeline, {
 		unit: 'year',
 		points: [
-			{ period: '2024', books: 1, pages: 474 },
-			{ period: '2025', books: 6, pages: 1674 },
+			{ period: '2024', reads: 1, pages: 474 },
+			{ period: '2025', reads: 6, pages: 1674 },
 		],
 	})
+	// Emma read in 2024 and 2025 is one book, as Dune read twice in 2025 is.
 	assert.deepEqual(body.totals, {
-		books: 7,
+		books: 5,
+		reads: 7,
 		pages: 2148,
 		rereads: 1,
 		dnf: 2,
@@ -191,6 +197,7 @@ test('a reader without reads gets zeros and nulls, not errors', async (t) => {
 		assert.equal(status, 200)
 		assert.deepEqual(body.totals, {
 			books: 0,
+			reads: 0,
 			pages: 0,
 			rereads: 0,
 			dnf: 0,
@@ -245,7 +252,7 @@ test('a private profile: stats and year in review are 404 to all but approved fo
 	}
 	const review = await follower.client.json<YearInReviewResponse>('/api/users/ann/year/2025')
 	assert.equal(review.body.shareable, false)
-	assert.equal(review.body.stats.totals.books, 4, 'public entries only: the follower is not a friend')
+	assert.equal(review.body.stats.totals.reads, 4, 'public entries only: the follower is not a friend')
 })
 
 test('goals: set, replace and delete; progress counts what the viewer may see; visibility like entries', async (t) => {
@@ -261,7 +268,11 @@ test('goals: set, replace and delete; progress counts what the viewer may see; v
 
 	const set = await put(2025, { unit: 'books', target: 10, visibility: 'public' })
 	assert.equal(set.status, 200)
-	assert.deepEqual(set.body, { goal: { year: 2025, unit: 'books', target: 10, visibility: 'public', done: 6 } })
+	assert.deepEqual(
+		set.body,
+		{ goal: { year: 2025, unit: 'books', target: 10, visibility: 'public', done: 5 } },
+		'a goal in books counts books: Dune read twice is one',
+	)
 	const replaced = await put(2025, { unit: 'pages', target: 5000, visibility: 'public' })
 	assert.deepEqual(replaced.body.goal, { year: 2025, unit: 'pages', target: 5000, visibility: 'public', done: 1674 })
 	assert.deepEqual((await stats(ann.client, '/api/me/stats?year=2025')).body.goal, replaced.body.goal)
@@ -283,7 +294,7 @@ test('goals: set, replace and delete; progress counts what the viewer may see; v
 		unit: 'books',
 		target: 12,
 		visibility: 'friends',
-		done: 5,
+		done: 4,
 	})
 	await put(2025, { unit: 'books', target: 12, visibility: 'private' })
 	assert.equal((await stats(friend.client, '/api/users/ann/stats?year=2025')).body.goal, null)
@@ -293,7 +304,7 @@ test('goals: set, replace and delete; progress counts what the viewer may see; v
 	assert.equal((await stats(ann.client, '/api/me/stats?year=2025')).body.goal, null)
 })
 
-test('year in review: top-rated reads best first, the first and last read, shareable when public', async (t) => {
+test('year in review: top-rated books best first, each once, the first and last read, shareable when public', async (t) => {
 	const { ann, b, client } = await annsYear(t)
 	const own = await ann.client.json<YearInReviewResponse>('/api/users/ann/year/2025')
 	assert.equal(own.status, 200)
@@ -302,7 +313,6 @@ test('year in review: top-rated reads best first, the first and last read, share
 		own.body.topRated.map((r) => [r.book.title, r.rating, r.readOn]),
 		[
 			['Dune', 5, '2025-03-20'],
-			['Dune', 4.5, '2025-01-10'],
 			['The Old Man and the Sea', 4, '2025-12-31'],
 			['Emma', 3.5, '2025-03-05'],
 			['Persuasion', 0.5, '2025-03-28'],
@@ -319,12 +329,13 @@ test('year in review: top-rated reads best first, the first and last read, share
 		rating: 4,
 	})
 	assert.equal(own.body.shareable, true)
-	assert.equal(own.body.stats.totals.books, 6)
+	assert.deepEqual([own.body.stats.totals.books, own.body.stats.totals.reads], [5, 6])
 
 	const visitor = await client().json<YearInReviewResponse>('/api/users/ann/year/2025')
 	assert.deepEqual(
 		visitor.body.topRated.map((r) => r.book.title),
-		['Dune', 'Dune', 'The Old Man and the Sea', 'Emma'],
+		['Dune', 'The Old Man and the Sea', 'Emma'],
+		'Dune once, with its best read',
 	)
 	const empty = await client().json<YearInReviewResponse>('/api/users/ann/year/2019')
 	assert.deepEqual(
@@ -347,8 +358,8 @@ test('the year in review page carries Open Graph tags, escaped, only while the p
 		['og:type', 'website'],
 		['og:site_name', 'Dogear'],
 		['og:title', `${name}’s 2025 in books`],
-		// As a visitor sees it: the four public reads of 2025.
-		['og:description', `${name} read 4 books and 1,425 pages in 2025.`],
+		// As a visitor sees it: the four public reads of 2025 are three books (Dune twice).
+		['og:description', `${name} read 3 books and 1,425 pages in 2025.`],
 		['og:url', `${baseUrl}/u/ann/year/2025`],
 		['og:image', `${baseUrl}/api/covers/${b.dune}?h=150&#38;dpr=2`],
 		['og:image:alt', 'The cover of Dune'],

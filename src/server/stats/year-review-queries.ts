@@ -15,17 +15,22 @@ const toReviewBook = (row: Row): ReviewBook => ({
 	rating: fromHalfStars(row.rating),
 })
 
-/** The highest-rated reads, best first; ties go to the earlier read. */
-export async function topRatedReads(db: Database, scope: StatsScope, limit: number): Promise<ReviewBook[]> {
+/**
+ * The highest-rated books, each once with its best-rated read (a top list of a year with a reread must not name
+ * the book twice), best first; ties go to the earlier read. The year's rated reads are few: they are read in
+ * order and the later reads of a book already listed are skipped here.
+ */
+export async function topRatedBooks(db: Database, scope: StatsScope, limit: number): Promise<ReviewBook[]> {
 	const rows = await selectReviewBooks(db, scope)
 		.where('entry.rating', 'is not', null)
 		.orderBy('entry.rating', 'desc')
 		.orderBy('entry.readOn')
 		.orderBy('entry.createdAt')
 		.orderBy('entry.id')
-		.limit(limit)
 		.execute()
-	return rows.map(toReviewBook)
+	const best = new Map<string, Row>()
+	for (const row of rows) if (!best.has(row.id)) best.set(row.id, row)
+	return [...best.values()].slice(0, limit).map(toReviewBook)
 }
 
 /** The first (or last) read of the scope by read day, then by when it was logged. */

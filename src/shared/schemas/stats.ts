@@ -14,8 +14,10 @@ import { ReaderRef, Visibility } from './visibility.ts'
  * PUT    /api/me/goals/:year               GoalInput → GoalResponse: sets or replaces that year's goal.
  * DELETE /api/me/goals/:year               → GoalResponse with goal null. Idempotent.
  *
- * 'books' counts reads finished (readOn) in the period: a reread counts again. Pages add up the book's page
- * count over those reads; books without a known page count add nothing. Did-not-finish counts shelf rows with
+ * One vocabulary of counts, the same on the profile, here and in the year in review: 'books' counts the distinct
+ * books finished (readOn) in the period, a book read twice once; 'reads' counts every read, a reread again. A
+ * reading goal in books counts books. Pages add up the book's page count over the reads (a reread's pages were
+ * read again); books without a known page count add nothing. The top subjects and authors count books. Did-not-finish counts shelf rows with
  * status 'dnf' (by when they got it). The reading format (print, e-book, audio) is not recorded, so there is no
  * format split.
  */
@@ -48,7 +50,7 @@ export const GoalInput = z.strictObject({
 })
 export type GoalInput = z.infer<typeof GoalInput>
 
-/** done: books or pages read so far that year, over the entries the viewer may see. */
+/** done: books (distinct) or pages read so far that year, over the entries the viewer may see. */
 export const ReadingGoal = z.object({
 	year: z.number().int(),
 	unit: GoalUnit,
@@ -64,7 +66,7 @@ export const StatsBook = z.object({ id: z.string(), title: z.string(), pageCount
 export type StatsBook = z.infer<typeof StatsBook>
 
 /** period: 'YYYY-MM' for a year's months (all twelve), 'YYYY' for all time (every year from the first read). */
-export const TimelinePoint = z.object({ period: z.string(), books: z.number().int(), pages: z.number().int() })
+export const TimelinePoint = z.object({ period: z.string(), reads: z.number().int(), pages: z.number().int() })
 export type TimelinePoint = z.infer<typeof TimelinePoint>
 
 export const StatsResponse = z.object({
@@ -74,7 +76,10 @@ export const StatsResponse = z.object({
 	/** Years with reads, newest first, for the year filter. */
 	years: z.array(z.number().int()),
 	totals: z.object({
+		/** Distinct books: a book read twice counts once. */
 		books: z.number().int(),
+		/** Every read, rereads included. */
+		reads: z.number().int(),
 		pages: z.number().int(),
 		rereads: z.number().int(),
 		dnf: z.number().int(),
@@ -108,7 +113,7 @@ export const ReviewBook = z.object({ book: StatsBook, readOn: z.string(), rating
 export type ReviewBook = z.infer<typeof ReviewBook>
 export const YearInReviewResponse = z.object({
 	stats: StatsResponse,
-	/** The highest-rated reads of the year, best first (ties: the earlier read first), at most six. */
+	/** The highest-rated books of the year, each once with its best-rated read, best first (ties: the earlier read first), at most six. */
 	topRated: z.array(ReviewBook),
 	first: ReviewBook.nullable(),
 	last: ReviewBook.nullable(),

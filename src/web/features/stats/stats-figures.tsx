@@ -18,6 +18,7 @@ export function StatsFigures({ stats }: { stats: StatsResponse }) {
 	const { totals, pace } = stats
 	const figures: [string, React.ReactNode][] = [
 		['Books read', totals.books.toLocaleString('en-US')],
+		['Reads', totals.reads.toLocaleString('en-US')],
 		['Pages read', totals.pages.toLocaleString('en-US')],
 		[
 			'Average rating',

@@ -12,14 +12,14 @@ export function StatsView({ stats, goal }: { stats: StatsResponse; goal?: ReactN
 	const { timeline } = stats
 	const byMonth = timeline.unit === 'month'
 	const per = byMonth ? 'month' : 'year'
-	const points = (pick: 'books' | 'pages') =>
+	const points = (pick: 'reads' | 'pages') =>
 		timeline.points.map((p) => ({
 			key: p.period,
 			label: byMonth ? `${periodLabel(p.period)} ${p.period.slice(0, 4)}` : p.period,
 			short: periodLabel(p.period, true),
 			value: p[pick],
 		}))
-	const summary = (pick: 'books' | 'pages', unit: [string, string]) =>
+	const summary = (pick: 'reads' | 'pages', unit: [string, string]) =>
 		timelineSummary(
 			timeline.points.map((p) => ({ period: p.period, value: p[pick] })),
 			unit,
@@ -35,13 +35,13 @@ export function StatsView({ stats, goal }: { stats: StatsResponse; goal?: ReactN
 			{goal}
 			<StatsFigures stats={stats} />
 			<div className="stats-grid">
-				<section className="stats-card stats-card--wide" aria-label={`Books and pages per ${per}`}>
+				<section className="stats-card stats-card--wide" aria-label={`Reads and pages per ${per}`}>
 					<BarChart
-						title={`Books per ${per}`}
-						bars={points('books')}
-						unit={['book', 'books']}
+						title={`Reads per ${per}`}
+						bars={points('reads')}
+						unit={['read', 'reads']}
 						labelHeading={byMonth ? 'Month' : 'Year'}
-						summary={summary('books', ['book', 'books'])}
+						summary={summary('reads', ['read', 'reads'])}
 					/>
 					<BarChart
 						title={`Pages per ${per}`}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { useReaderTime } from '../../lib/reader-clock.tsx'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { BarChart } from './bar-chart.tsx'
 import { GoalProgress } from './goal-progress.tsx'
@@ -44,15 +45,17 @@ function YearInReview({ review, name, year }: { review: YearInReviewResponse; na
 		key: p.period,
 		label: `${periodLabel(p.period)} ${year}`,
 		short: periodLabel(p.period, true),
-		value: p.books,
+		value: p.reads,
 	}))
+	// A year still to come has nothing to review: the page never links forward past the reader's own year.
+	const thisYear = useReaderTime().year()
 	return (
 		<>
 			<nav className="year-review__nav" aria-label="Years">
 				<Link to={yearInReviewPath(username, year - 1)}>← {year - 1}</Link>
 				<Link to={`${userPagePath(username, 'stats')}?year=${year}`}>All stats</Link>
 				<Link to={publicProfilePath(username)}>Profile</Link>
-				<Link to={yearInReviewPath(username, year + 1)}>{year + 1} →</Link>
+				{year < thisYear && <Link to={yearInReviewPath(username, year + 1)}>{year + 1} →</Link>}
 			</nav>
 			{stats.totals.books === 0 ? (
 				<EmptyState title={`No reads in ${year}`}>
@@ -64,8 +67,9 @@ function YearInReview({ review, name, year }: { review: YearInReviewResponse; na
 			) : (
 				<>
 					<p className="year-review__lead">
-						{name} read {count(stats.totals.books, 'book', 'books')} and {count(stats.totals.pages, 'page', 'pages')} in{' '}
-						{year}
+						{name} read {count(stats.totals.books, 'book', 'books')}
+						{stats.totals.reads > stats.totals.books && ` (${count(stats.totals.reads, 'read', 'reads')} with rereads)`}{' '}
+						and {count(stats.totals.pages, 'page', 'pages')} in {year}
 						{stats.totals.averageRating !== null &&
 							`, rating them ${stats.totals.averageRating.toFixed(2)} stars on average`}
 						.
@@ -92,13 +96,13 @@ function YearInReview({ review, name, year }: { review: YearInReviewResponse; na
 						<h2 id="highlights">Highlights</h2>
 						<StatsFigures stats={stats} />
 						<BarChart
-							title="Books per month"
+							title="Reads per month"
 							bars={bars}
-							unit={['book', 'books']}
+							unit={['read', 'reads']}
 							labelHeading="Month"
 							summary={timelineSummary(
 								bars.map((b) => ({ period: b.key, value: b.value })),
-								['book', 'books'],
+								['read', 'reads'],
 							)}
 						/>
 					</section>
