@@ -58,10 +58,11 @@ const WEB_ARROWS = {
 	'not-found': ['site'],
 	notifications: ['shell'],
 	popular: ['books', 'feed', 'shell', 'shelves'],
-	profiles: ['blocks', 'follows', 'not-found', 'reports', 'shell', 'site', 'stats'],
+	profiles: ['blocks', 'follows', 'not-found', 'reports', 'shell', 'showcase', 'site', 'stats'],
 	search: ['books', 'clubs', 'lists', 'people', 'shell'],
 	shell: ['auth', 'notifications', 'site'],
 	shelves: ['books', 'diary', 'entries', 'shell', 'site'],
+	showcase: ['books', 'lists', 'stats'],
 	stats: ['books', 'not-found', 'shell'],
 }
 

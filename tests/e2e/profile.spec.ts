@@ -2,16 +2,28 @@ import { readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { newAccount, signUpByApi } from './support/accounts.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
+import { ok } from './support/api-ok.ts'
+import { catalogueBookId } from './support/catalogue.ts'
+import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
 
 const PICTURE = 'tests/e2e/fixtures/reader-picture.png'
 const BIO = 'Reads on the night train.\nMostly <b>poetry</b> & essays.'
 
-test('your profile shows name, username, location, bio with its line breaks, join date and counts', async ({
+test('your profile shows name, username, location, bio with its line breaks, join date, your books and counts', async ({
 	page,
 }) => {
 	const account = await readerWithProfile(page.request, 'own', { name: 'Ann Reader', location: 'Booktown', bio: BIO })
+	const [gatsby, mockingbird] = [
+		await catalogueBookId(page.request, 'The Great Gatsby'),
+		await catalogueBookId(page.request, 'To Kill a Mockingbird'),
+	]
+	await ok(page.request.put('/api/profile/favourites', { data: { bookIds: [mockingbird, gatsby] } }))
+	await ok(page.request.post('/api/entries', { data: { bookId: gatsby, readOn: '2026-01-05', rating: 4.5 } }))
+	await ok(page.request.post(`/api/books/${mockingbird}/progress`, { data: { percent: 40 } }))
+	// Sent by the server with the page, not only drawn once the app has asked for it.
+	expect(await (await page.request.get('/nav/profile')).text()).toContain('Currently reading')
 	await page.goto('/nav/profile')
 	await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible()
 	await expect(page).toHaveTitle('Profile · Dogear')
@@ -30,16 +42,27 @@ test('your profile shows name, username, location, bio with its line breaks, joi
 	expect(await bio.evaluate((el) => (el as HTMLElement).innerText)).toBe(BIO)
 	await expect(page.locator('main b')).toHaveCount(0)
 
+	await expect(page.getByRole('region', { name: 'Favourite books' }).getByRole('listitem')).toHaveText([
+		'To Kill a Mockingbird',
+		'The Great Gatsby',
+	])
+	const reading = page.getByRole('region', { name: 'Currently reading' })
+	await expect(reading.getByRole('progressbar', { name: 'Progress in To Kill a Mockingbird' })).toHaveAttribute(
+		'aria-valuenow',
+		'40',
+	)
+	const latest = page.getByRole('region', { name: 'Latest reads' })
+	await expect(latest.getByRole('link', { name: 'The Great Gatsby' })).toBeVisible()
+	await expect(latest.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'Ratings' }).getByRole('row', { name: '4½ stars 1' })).toBeVisible()
+	// The goal is a small card until asked for; nobody waits for approval on this public profile.
+	await expect(page.getByRole('button', { name: 'Set a goal' })).toBeVisible()
 	for (const label of ['Books read', 'Reviews', 'Lists', 'Followers']) {
-		await expect(page.locator('.profile-counts div').filter({ hasText: label }).getByRole('definition')).toHaveText('0')
+		await expect(page.locator('.profile-counts div').filter({ hasText: label }).getByRole('definition')).toHaveText(
+			label === 'Books read' ? '1' : '0',
+		)
 	}
-	for (const scheme of ['light', 'dark'] as const) {
-		await page.emulateMedia({ colorScheme: scheme })
-		for (const width of [1280, 375]) {
-			await page.setViewportSize({ width, height: 800 })
-			await screenshot(page, 'profile-own', scheme)
-		}
-	}
+	await lookAt(page, 'profile-own')
 	await page.setViewportSize({ width: 1280, height: 800 })
 	await page.getByRole('link', { name: 'Edit profile in settings' }).click()
 	await expect(page).toHaveURL(/\/nav\/settings$/)

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { userFeedPath, userPagePath } from '../../../shared/page-routes.ts'
 import type { ProfileView } from '../../../shared/schemas/profile.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
+import { ProfileShowcase } from '../showcase/profile-showcase.tsx'
 import { ProfileActions } from './profile-actions.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
@@ -66,6 +67,7 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 							<p className="muted">{profile.can.edit ? 'You have not written a bio yet.' : 'No bio yet.'}</p>
 						)}
 					</section>
+					<ProfileShowcase username={profile.username} name={profile.name || profile.username} own={profile.can.edit} />
 					<section className="profile-section" aria-labelledby="profile-counts">
 						<h2 id="profile-counts">Reading</h2>
 						<dl className="profile-counts">

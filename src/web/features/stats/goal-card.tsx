@@ -8,7 +8,8 @@ import { GoalProgress } from './goal-progress.tsx'
 import { useOwnGoal, useSaveGoal } from './stats-hooks.ts'
 
 /**
- * The signed-in reader's goal for a year: progress and the way to change or remove it, or the form to set one.
+ * The signed-in reader's goal for a year: progress and the way to change or remove it, or a line and a button
+ * that opens the form to set one (the form closed, so the card stays small above the page it sits on).
  * Shown on the stats page and the own profile; `statsLink` adds a link to the stats page.
  */
 export function GoalCard({ year, statsLink = false }: { year: number; statsLink?: boolean }) {
@@ -36,15 +37,16 @@ export function GoalCard({ year, statsLink = false }: { year: number; statsLink?
 								{statsLink && <Link to={`/nav/stats?year=${year}`}>See your stats</Link>}
 							</div>
 						</>
+					) : editing ? (
+						<GoalForm year={year} goal={current} onDone={() => setEditing(false)} />
 					) : (
-						<>
-							{!current && (
-								<p className="stats-card__none">
-									Set how many books or pages you want to read in {year}; your reads count towards it as you log them.
-								</p>
-							)}
-							<GoalForm year={year} goal={current} onDone={() => setEditing(false)} />
-						</>
+						<div className="goal-card__actions">
+							<p className="stats-card__none">No goal for {year} yet: your reads count towards one as you log them.</p>
+							<Button variant="secondary" onClick={() => setEditing(true)}>
+								Set a goal
+							</Button>
+							{statsLink && <Link to={`/nav/stats?year=${year}`}>See your stats</Link>}
+						</div>
 					)
 				}
 			</QueryState>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { GoalInput, type GoalUnit, type ReadingGoal } from '../../../shared/schemas/stats.ts'
 import type { Visibility } from '../../../shared/schemas/visibility.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -27,6 +27,8 @@ export function GoalForm({ year, goal, onDone }: { year: number; goal: ReadingGo
 	const [unit, setUnit] = useState<GoalUnit>(goal?.unit ?? 'books')
 	const [visibility, setVisibility] = useState<Visibility>(goal?.visibility ?? 'public')
 	const id = `goal-${year}`
+	// The form opens from a button that it replaces: the focus goes on to its first field, not back to the page.
+	useEffect(() => document.getElementById(`${id}-target`)?.focus(), [id])
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
@@ -74,11 +76,9 @@ export function GoalForm({ year, goal, onDone }: { year: number; goal: ReadingGo
 				<Button type="submit" busy={save.isPending}>
 					Save goal
 				</Button>
-				{goal && (
-					<Button variant="secondary" onClick={onDone}>
-						Cancel
-					</Button>
-				)}
+				<Button variant="secondary" onClick={onDone}>
+					Cancel
+				</Button>
 			</div>
 		</form>
 	)
