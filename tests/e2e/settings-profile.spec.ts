@@ -3,6 +3,7 @@ import { AuthMessages } from '../../src/shared/schemas/auth.ts'
 import { ProfileMessages } from '../../src/shared/schemas/profile.ts'
 import { newAccount, signUpByApi } from './support/accounts.ts'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
+import { lookAt } from './support/look-at.ts'
 import { screenshot } from './support/screenshots.ts'
 
 const PICTURE = 'tests/e2e/fixtures/reader-picture.png'
@@ -140,4 +141,40 @@ test('a picture is uploaded, shown in the menu and on the profile, and removed; 
 	await expect(picture.getByRole('status')).toHaveText('Your picture has been removed.')
 	await expect(menu.locator('img')).toHaveCount(0)
 	await expect(picture.locator('.avatar--initial')).toBeVisible()
+})
+
+test('favourite books are found, added and put in order with the keyboard, and lead the profile', async ({ page }) => {
+	await signUpByApi(page.request, newAccount('favs'))
+	await page.goto('/nav/settings')
+	const favourites = page.getByRole('region', { name: 'Favourite books' })
+	await expect(favourites.getByText('No favourites chosen yet.')).toBeVisible()
+	for (const [query, title] of [
+		['Gatsby', 'The Great Gatsby'],
+		['Mockingbird', 'To Kill a Mockingbird'],
+	] as const) {
+		await favourites.getByRole('searchbox', { name: 'Find a book' }).fill(query)
+		await favourites.getByRole('button', { name: 'Search' }).click()
+		await favourites.getByRole('button', { name: `Add ${title}` }).click()
+		await expect(favourites.getByRole('status').filter({ hasText: `Added ${title}` })).toBeVisible()
+	}
+	const chosen = favourites.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Move/ }) })
+	await expect(chosen).toHaveText([/1\. The Great Gatsby/, /2\. To Kill a Mockingbird/])
+
+	// With the keyboard: the focus stays on the moved book's button, which at the top does nothing.
+	const up = favourites.getByRole('button', { name: 'Move To Kill a Mockingbird up' })
+	await up.focus()
+	await page.keyboard.press('Enter')
+	await expect(
+		favourites.getByRole('status').filter({ hasText: 'To Kill a Mockingbird is now number 1.' }),
+	).toBeVisible()
+	await expect(chosen).toHaveText([/1\. To Kill a Mockingbird/, /2\. The Great Gatsby/])
+	await expect(up).toBeFocused()
+	await expect(up).toHaveAttribute('aria-disabled', 'true')
+	await lookAt(page, 'settings-favourites')
+
+	await page.goto('/nav/profile')
+	await expect(page.getByRole('region', { name: 'Favourite books' }).getByRole('listitem')).toHaveText([
+		'To Kill a Mockingbird',
+		'The Great Gatsby',
+	])
 })

@@ -8,7 +8,10 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 	ref?: Ref<HTMLButtonElement>
 }
 
-/** A real <button>; `busy` keeps it focusable and says why it does nothing (aria-disabled, not disabled). */
+/**
+ * A real <button>; `busy` keeps it focusable and says why it does nothing (aria-disabled, not disabled). An
+ * aria-disabled button (a move past the end of a list) likewise keeps the focus and does nothing.
+ */
 export function Button({
 	variant = 'primary',
 	busy = false,
@@ -17,15 +20,16 @@ export function Button({
 	onClick,
 	...rest
 }: ButtonProps) {
+	const inert = busy || rest['aria-disabled'] === true
 	return (
 		<button
 			{...rest}
 			type={type}
-			aria-disabled={busy || undefined}
+			aria-disabled={inert || undefined}
 			aria-busy={busy || undefined}
 			className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
 			onClick={(event) => {
-				if (busy) event.preventDefault()
+				if (inert) event.preventDefault()
 				else onClick?.(event)
 			}}
 		/>

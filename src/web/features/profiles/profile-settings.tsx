@@ -3,6 +3,7 @@ import { useOwnProfile } from './profile-hooks.ts'
 import { useSession } from '../site/session-hooks.ts'
 import { PictureSettings } from './picture-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { FavouriteSettings } from '../showcase/favourite-settings.tsx'
 
 export function ProfileSettings() {
 	const profile = useOwnProfile()
@@ -15,6 +16,7 @@ export function ProfileSettings() {
 					<section className="settings-group">
 						<ProfileForm profile={data} email={email} />
 					</section>
+					<FavouriteSettings />
 				</>
 			)}
 		</QueryState>
