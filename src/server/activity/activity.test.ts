@@ -2,9 +2,10 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ActivityPage } from '../../shared/schemas/activity.ts'
+import type { FeedPage } from '../../shared/schemas/feed.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
-import { addBook } from '../../../tests/support/reading-factories.ts'
+import { addBook, follow } from '../../../tests/support/reading-factories.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { daysAgo, logRead, patchEntry } from '../../../tests/requests/entry-requests.ts'
 
@@ -109,4 +110,26 @@ test('activity needs a session and refuses a bad cursor or limit by name', async
 		assert.equal(status, 400, query)
 		assert.deepEqual(Object.keys(body.error.fields ?? {}), [field], query)
 	}
+})
+
+test("'and liked it' is the entry's like as it is now, on the reader's activity and a follower's feed alike", async (t) => {
+	const { client, db } = await startTestApp(t)
+	const [ann, bob] = [await signUp(client()), await signUp(client())]
+	await follow(db, bob.user.id, ann.user.id)
+	const entry = await logRead(ann.client, {
+		bookId: await addBook(db),
+		readOn: daysAgo(1),
+		liked: true,
+		visibility: 'public',
+	})
+	/** The like on Ann's 'logged' line, as she and Bob see it. */
+	const liked = async () => [
+		(await activity(ann.client)).body.items.find((a) => a.kind === 'logged')?.entry?.liked,
+		(await bob.client.json<FeedPage>('/api/me/feed')).body.items.find((a) => a.kind === 'logged')?.entry?.liked,
+	]
+	assert.deepEqual(await liked(), [true, true])
+	assert.equal((await patchEntry(ann.client, entry.id, { liked: false })).status, 200)
+	assert.deepEqual(await liked(), [false, false], 'unliked later: the line no longer says she liked it')
+	assert.equal((await patchEntry(ann.client, entry.id, { liked: true })).status, 200)
+	assert.deepEqual(await liked(), [true, true])
 })
