@@ -34,8 +34,7 @@ export function ReviewItem({ entry }: { entry: EntryView }) {
 						)}
 					</p>
 					<Stars rating={entry.rating} size="small" />
-					{/* Folded even for its writer (issue 5): a list is skimmed, and an ending should not catch the eye. */}
-					<SpoilerReview text={entry.review} spoilers={entry.spoilers} collapsed />
+					<SpoilerReview entry={entry} />
 					{entry.can.edit && (
 						<p className="review-item__actions">
 							<Link to={editEntryPath(entry.id)}>

@@ -101,7 +101,7 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 			</div>
 			{entry.review && (
 				<section className="entry__review" aria-label="Review">
-					<SpoilerReview text={entry.review} spoilers={entry.spoilers} collapsed={!entry.can.edit} />
+					<SpoilerReview entry={entry} />
 				</section>
 			)}
 			<LikeButton entry={entry} />

@@ -24,7 +24,7 @@ export function ReaderReview({ entry }: { entry: EntryView }) {
 					Read {formatPublishedDate(entry.readOn)}
 				</Link>
 			</header>
-			<SpoilerReview text={entry.review} spoilers={entry.spoilers} collapsed={!entry.can.edit} />
+			<SpoilerReview entry={entry} />
 			<LikeButton entry={entry} label={`Like ${name}'s review`} compact />
 		</article>
 	)
