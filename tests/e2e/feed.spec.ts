@@ -7,7 +7,7 @@ import { ok } from './support/api-ok.ts'
 import { newAppContext } from './support/take-over.ts'
 
 // The home's social half: a reader finds and follows two others, who log, shelve and review books; the home
-// shows Popular with friends and their feed, a page at a time; followers and following pages; removing a
+// shows what they are reading now, Popular with friends and their feed, a page at a time; followers and following pages; removing a
 // follower. The others act through the API, on books of the e2e catalogue.
 
 const TITLES = [
@@ -99,6 +99,12 @@ test('a reader finds and follows two others; the home shows Popular with friends
 		/Bob Okafor is on page 120 of The Fellowship of the Ring: “Slow going in the Shire”/,
 	)
 	await expect(feed.getByRole('status')).toHaveText('Showing 20 updates.')
+	// What they are reading now: Bob's book with his page first (his newest start), then Zoë's six.
+	const reading = page.getByRole('region', { name: 'Friends are reading' })
+	await expect(reading.getByRole('listitem')).toHaveCount(7)
+	await expect(reading.getByRole('listitem').first()).toContainText('The Fellowship of the Ring')
+	await expect(reading.getByRole('listitem').first()).toContainText(/Bob Okafor: Page 120\b/)
+	await expect(reading.getByRole('listitem').filter({ hasText: 'Gone Girl' })).toContainText('Zoë Brontë: started it')
 	await lookAt(page, 'home-feed')
 	// The first reads are the oldest updates: on the next page, the review's start and, for Bob's, only a warning.
 	await feed.getByRole('button', { name: 'Load more' }).click()

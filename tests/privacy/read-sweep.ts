@@ -244,6 +244,13 @@ export function readRows(w: World): ReadRow[] {
 			signedIn: true,
 		},
 		{
+			name: "friends' currently reading: reading shelvings and their progress",
+			path: '/api/me/friends-reading',
+			universe: [...allOf('shelf'), ...allOf('progress')],
+			expected: (v) => (follows(v) ? visibleOf('progress', v) : []),
+			signedIn: true,
+		},
+		{
 			name: 'popular with friends',
 			path: '/api/popular/friends',
 			universe: [w.book, w.quietBook],

@@ -16,7 +16,7 @@ import {
 	ReviewsQuery,
 } from '../../shared/schemas/entries.ts'
 import { ActivityPage, ActivityQuery } from '../../shared/schemas/activity.ts'
-import { FeedPage, FeedQuery, PopularFriendsResponse } from '../../shared/schemas/feed.ts'
+import { FeedPage, FeedQuery, FriendsReadingResponse, PopularFriendsResponse } from '../../shared/schemas/feed.ts'
 import { FollowPage, FollowQuery, FollowStatusResponse } from '../../shared/schemas/follows.ts'
 import { EntryLikeResponse } from '../../shared/schemas/likes.ts'
 import {
@@ -187,7 +187,8 @@ export const OPERATIONS: Operation[] = [
 		get('/me/notifications', 'Your notifications, newest first', NotificationPage, { query: NotificationQuery }),
 		get('/me/notifications/unread-count', 'How many notifications you have not read (up to 100)', UnreadCount),
 		post('/me/notifications/read', 'Mark every notification read', UnreadCount),
-		get('/popular/week', 'The books with the most public entries this week', PopularWeekResponse),
+		get('/me/friends-reading', 'What the readers you follow are reading now', FriendsReadingResponse),
+		get('/popular/week', 'The books the most readers logged this week (public entries)', PopularWeekResponse),
 		get('/popular/friends', 'The books the readers you follow logged most lately', PopularFriendsResponse),
 	]),
 	...tagged('Profile', [

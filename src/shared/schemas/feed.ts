@@ -11,6 +11,9 @@ import { ReaderRef } from './visibility.ts'
  *                           a page at a time (pass nextCursor back as cursor). Each item is shown only when I may
  *                           see it (its own visibility, the owner's private profile, blocks either way); a
  *                           list_created item also needs the list visible. Deletions are not news: never shown.
+ * GET /api/me/friends-reading → FriendsReadingResponse: what the readers I follow are reading now (books on
+ *                           their 'reading' shelf), the most recently started first, at most FRIENDS_READING_SIZE:
+ *                           shelvings I may see only, each with the newest progress update on it that I may see.
  * GET /api/popular/friends  → PopularFriendsResponse: the books the readers I follow logged most in the last
  *                           7 × 24 hours, counted once per reader, entries I may see only; empty when I follow
  *                           nobody.
@@ -63,3 +66,21 @@ export const POPULAR_FRIENDS_SIZE = 10
 export const PopularFriendsBook = z.object({ book: BookSummary, count: z.number().int(), readers: z.array(ReaderRef) })
 export const PopularFriendsResponse = z.object({ books: z.array(PopularFriendsBook), since: z.string() })
 export type PopularFriendsResponse = z.infer<typeof PopularFriendsResponse>
+
+export const FRIENDS_READING_SIZE = 12
+/**
+ * progress: the reader's newest progress update on the book that I may see (null when none); pageCount: the
+ * book's pages when known, for 'page 120 of 304'. since: when the book went on the 'reading' shelf.
+ */
+export const FriendReading = z.object({
+	reader: ReaderRef,
+	book: BookSummary,
+	pageCount: z.number().int().nullable(),
+	progress: z
+		.object({ page: z.number().int().nullable(), percent: z.number().int().nullable(), at: z.string() })
+		.nullable(),
+	since: z.string(),
+})
+export type FriendReading = z.infer<typeof FriendReading>
+export const FriendsReadingResponse = z.object({ reading: z.array(FriendReading) })
+export type FriendsReadingResponse = z.infer<typeof FriendsReadingResponse>

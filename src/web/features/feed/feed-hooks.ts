@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FeedPage, PopularFriendsResponse } from '../../../shared/schemas/feed.ts'
+import { FeedPage, FriendsReadingResponse, PopularFriendsResponse } from '../../../shared/schemas/feed.ts'
 import { api } from '../../lib/api.ts'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
 
@@ -12,5 +12,13 @@ export function usePopularWithFriends() {
 	return useQuery({
 		queryKey: ['home', 'popular-friends'],
 		queryFn: () => api('/popular/friends', PopularFriendsResponse),
+	})
+}
+
+/** What the follows are reading now, with their progress. */
+export function useFriendsReading() {
+	return useQuery({
+		queryKey: ['home', 'friends-reading'],
+		queryFn: () => api('/me/friends-reading', FriendsReadingResponse),
 	})
 }

@@ -1,16 +1,22 @@
 import { Link } from 'react-router'
 import { SectionPage } from '../shell/section-page.tsx'
 import { AddEntryButton } from './add-entry-button.tsx'
-import { useHomeFeed, usePopularWithFriends } from '../feed/feed-hooks.ts'
+import { useFriendsReading, useHomeFeed, usePopularWithFriends } from '../feed/feed-hooks.ts'
+import { FriendsReading } from '../feed/friends-reading.tsx'
 import { HomeFeed } from '../feed/home-feed.tsx'
 import { PopularWeek } from './popular-week.tsx'
 import { PopularWithFriends } from '../feed/popular-friends.tsx'
 import { usePopularWeek } from './popular-hooks.ts'
 
-/** /nav/home, the signed-in home: what readers log this week, what the follows log and do, and the way to log a book. */
+/**
+ * /nav/home, the signed-in home: what readers log this week, what the follows are reading, log and do, and the
+ * way to log a book.
+ */
 export function PopularPage() {
-	// The three parts appear together: each shown as it arrived pushed the ones below it down the screen.
-	const loading = [usePopularWeek(), usePopularWithFriends(), useHomeFeed()].some((query) => query.isPending)
+	// The parts appear together: each shown as it arrived pushed the ones below it down the screen.
+	const loading = [usePopularWeek(), useFriendsReading(), usePopularWithFriends(), useHomeFeed()].some(
+		(query) => query.isPending,
+	)
 	return (
 		<SectionPage path="/nav/home">
 			{loading ? (
@@ -20,6 +26,7 @@ export function PopularPage() {
 			) : (
 				<div className="popular-page">
 					<PopularWeek />
+					<FriendsReading />
 					<PopularWithFriends />
 					<HomeFeed />
 					<AddEntryButton />

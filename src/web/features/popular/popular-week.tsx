@@ -7,7 +7,7 @@ import { BookCover } from '../books/book-cover.tsx'
 import { countOf } from '../shelves/reading-format.ts'
 import { usePopularWeek } from './popular-hooks.ts'
 
-/** The books most logged in public over the last seven days, most first. */
+/** The books logged in public by the most readers over the last seven days, most first. */
 export function PopularWeek() {
 	const popular = usePopularWeek()
 	return <QueryState query={popular}>{(data) => <PopularBooks data={data} />}</QueryState>
@@ -27,7 +27,7 @@ function PopularBooks({ data }: { data: PopularWeekResponse }) {
 	return (
 		<section className="book-section" aria-labelledby="popular-week">
 			<h2 id="popular-week">Popular this week</h2>
-			<p className="muted">The books readers logged most in public over the last 7 days.</p>
+			<p className="muted">The books the most readers logged in public over the last 7 days.</p>
 			<ol className="book-grid popular-books">
 				{data.books.map(({ book, readers }) => (
 					<li key={book.id} className="book-tile">
