@@ -45,7 +45,7 @@ const WEB_ARROWS = {
 	books: ['entries', 'lists', 'not-found', 'shell', 'shelves'],
 	clubs: ['books', 'diary', 'entries', 'not-found', 'shell', 'site'],
 	comments: ['entries', 'reports', 'site'],
-	diary: ['books', 'entries', 'shell'],
+	diary: ['books', 'entries', 'profiles', 'shell'],
 	entries: ['books', 'comments', 'diary', 'likes', 'not-found', 'profiles', 'reports', 'shell', 'shelves', 'site'],
 	errors: ['site'],
 	feed: ['activity', 'books', 'shelves'],
@@ -54,16 +54,16 @@ const WEB_ARROWS = {
 	landing: ['site'],
 	legal: ['site'],
 	likes: ['site'],
-	lists: ['books', 'entries', 'not-found', 'reports', 'shell', 'site'],
+	lists: ['books', 'entries', 'not-found', 'profiles', 'reports', 'shell', 'site'],
 	'not-found': ['site'],
 	notifications: ['shell'],
 	popular: ['books', 'feed', 'shell', 'shelves'],
 	profiles: ['blocks', 'follows', 'not-found', 'reports', 'shell', 'showcase', 'site', 'stats'],
 	search: ['books', 'clubs', 'lists', 'people', 'shell'],
 	shell: ['auth', 'notifications', 'site'],
-	shelves: ['books', 'diary', 'entries', 'shell', 'site'],
+	shelves: ['books', 'diary', 'entries', 'profiles', 'shell', 'site'],
 	showcase: ['books', 'lists', 'stats'],
-	stats: ['books', 'not-found', 'shell'],
+	stats: ['books', 'not-found', 'profiles', 'shell'],
 }
 
 const either = (patterns) => patterns.join('|')

@@ -100,9 +100,14 @@ export const listPath = (id: string) => `/list/${encodeURIComponent(id)}`
 export const editListPath = (id: string) => `/list/${encodeURIComponent(id)}/edit`
 
 /** A reader's own pages beside the profile, open to whoever may see them: /u/<username>/<page>. */
-export const USER_PAGES = ['followers', 'following', 'lists', 'stats'] as const
+export const USER_PAGES = ['diary', 'reviews', 'lists', 'stats', 'followers', 'following'] as const
 export type UserPage = (typeof USER_PAGES)[number]
 export const userPagePath = (username: string, page: UserPage) => `/u/${encodeURIComponent(username)}/${page}`
+/** Each of a reader's shelves at its own page, /u/<username>/shelves/<status> (the statuses of schemas/shelves.ts). */
+export const USER_SHELVES = ['want', 'reading', 'read', 'dnf'] as const
+export const USER_SHELF_PATH = '/u/:username/shelves/:status'
+export const userShelfPath = (username: string, status: (typeof USER_SHELVES)[number]) =>
+	`/u/${encodeURIComponent(username)}/shelves/${status}`
 /** A reader's year in review, shareable when their profile is public. */
 export const YEAR_IN_REVIEW_PATH = '/u/:username/year/:year'
 export const yearInReviewPath = (username: string, year: number) => `/u/${encodeURIComponent(username)}/year/${year}`
@@ -148,7 +153,7 @@ const ID_PAGE = /^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add
 const CLUB_PAGE = new RegExp(
 	`^/club/(join/[A-Za-z0-9_-]{1,128}|[A-Za-z0-9-]{1,64}(/(${CLUB_PAGES.join('|')})|/thread/[A-Za-z0-9-]{1,64})?)$`,
 )
-const USER_SUBPAGE = new RegExp(`^(${USER_PAGES.join('|')}|year/\\d{4})$`)
+const USER_SUBPAGE = new RegExp(`^(${USER_PAGES.join('|')}|shelves/(${USER_SHELVES.join('|')})|year/\\d{4})$`)
 
 const KNOWN = new Set<string>([
 	...PUBLIC_PAGES,

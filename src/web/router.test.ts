@@ -13,12 +13,17 @@ import {
 	PUBLIC_PROFILE_PATH,
 	SHELL_SECTIONS,
 	SIGN_OUT_PATH,
+	USER_PAGES,
+	USER_SHELF_PATH,
+	USER_SHELVES,
 	authorPath,
 	bookPath,
 	editEntryPath,
 	entryPath,
 	isKnownPage,
 	logBookPath,
+	userPagePath,
+	userShelfPath,
 } from '../shared/page-routes.ts'
 import { routes } from './router.tsx'
 
@@ -40,6 +45,19 @@ describe('router', () => {
 		assert.equal(isKnownPage('/u/ann'), true)
 		assert.equal(isKnownPage('/u/ann.reader_7'), true)
 		for (const path of ['/u/a', '/u/ann reader', '/u/ann/extra', '/u/<script>'])
+			assert.equal(isKnownPage(path), false, path)
+	})
+
+	it("opens each of a reader's pages and shelves at its own address, and no other", () => {
+		for (const page of USER_PAGES) {
+			assert.equal(answering(userPagePath('ann', page)), `/u/:username/${page}`, page)
+			assert.equal(isKnownPage(userPagePath('ann', page)), true, page)
+		}
+		for (const status of USER_SHELVES) {
+			assert.equal(answering(userShelfPath('ann', status)), USER_SHELF_PATH, status)
+			assert.equal(isKnownPage(userShelfPath('ann', status)), true, status)
+		}
+		for (const path of ['/u/ann/shelves', '/u/ann/shelves/favourites', '/u/ann/diary/2025'])
 			assert.equal(isKnownPage(path), false, path)
 	})
 

@@ -19,6 +19,7 @@ import {
 	PUBLIC_PROFILE_PATH,
 	SHELL_SECTIONS,
 	SIGN_OUT_PATH,
+	USER_SHELF_PATH,
 	YEAR_IN_REVIEW_PATH,
 } from '../shared/page-routes.ts'
 import { RouteErrorPage, ShellRouteError } from './features/errors/route-error-page.tsx'
@@ -68,6 +69,13 @@ const ClubThreadPage = lazyPage(() => import('./features/clubs/club-thread-page.
 const EditClubPage = lazyPage(() => import('./features/clubs/edit-club-page.tsx').then((m) => m.EditClubPage))
 const NewClubPage = lazyPage(() => import('./features/clubs/new-club-page.tsx').then((m) => m.NewClubPage))
 const ClubsPage = lazyPage(() => import('./features/clubs/clubs-page.tsx').then((m) => m.ClubsPage))
+const MemberDiaryPage = lazyPage(() => import('./features/diary/member-diary-page.tsx').then((m) => m.MemberDiaryPage))
+const MemberReviewsPage = lazyPage(() =>
+	import('./features/diary/member-reviews-page.tsx').then((m) => m.MemberReviewsPage),
+)
+const MemberShelfPage = lazyPage(() =>
+	import('./features/shelves/member-shelf-page.tsx').then((m) => m.MemberShelfPage),
+)
 const DiaryPage = lazyPage(() => import('./features/diary/diary-page.tsx').then((m) => m.DiaryPage))
 const EditListPage = lazyPage(() => import('./features/lists/edit-list-page.tsx').then((m) => m.EditListPage))
 const ListPage = lazyPage(() => import('./features/lists/list-page.tsx').then((m) => m.ListPage))
@@ -123,6 +131,9 @@ const pages: RouteObject[] = [
 	{ path: SIGN_OUT_PATH, Component: SignOutPage },
 	// Open to visitors: the page picks the shell or the public frame itself, once it knows who is looking.
 	{ path: PUBLIC_PROFILE_PATH, Component: PublicProfilePage },
+	{ path: '/u/:username/diary', Component: MemberDiaryPage },
+	{ path: '/u/:username/reviews', Component: MemberReviewsPage },
+	{ path: USER_SHELF_PATH, Component: MemberShelfPage },
 	{ path: '/u/:username/followers', Component: FollowersPage },
 	{ path: '/u/:username/following', Component: FollowingPage },
 	{ path: '/u/:username/lists', Component: UserListsPage },

@@ -130,3 +130,77 @@ test('another reader is at /u/<username> for visitors and readers; a private pro
 	await expect(page.getByText('Nobody reads this.')).toHaveCount(0)
 	await screenshot(page, 'profile-private-reader')
 })
+
+test("a reader's pages: every count on the profile leads to its page, and the row of pages walks them all", async ({
+	page,
+	playwright,
+	baseURL,
+}, testInfo) => {
+	const theirs = await playwright.request.newContext({
+		baseURL,
+		extraHTTPHeaders: forwardedFor(clientAddress(testInfo, 'theirs')),
+	})
+	const dora = await readerWithProfile(theirs, 'dora', { name: 'Dora Diary', bio: 'Logs everything.' })
+	const [hobbit, gatsby, pride, farm, flies] = await Promise.all(
+		['The Hobbit', 'The Great Gatsby', 'Pride and Prejudice', 'Animal Farm', 'Lord of the Flies'].map((t) =>
+			catalogueBookId(theirs, t),
+		),
+	)
+	const log = (data: Record<string, unknown>) =>
+		ok(theirs.post('/api/entries', { data: { visibility: 'public', ...data } }))
+	await log({ bookId: hobbit, readOn: '2025-03-02', rating: 4.5, review: 'Second breakfast, then dragons.' })
+	await log({ bookId: gatsby, readOn: '2026-01-15', rating: 3 })
+	await log({ bookId: pride, readOn: '2026-02-01', review: 'Only for my friends.', visibility: 'friends' })
+	await ok(theirs.put(`/api/books/${farm}/shelf`, { data: { status: 'reading', visibility: 'public' } }))
+	await ok(theirs.put(`/api/books/${flies}/shelf`, { data: { status: 'dnf', visibility: 'public' } }))
+	await theirs.dispose()
+
+	// A visitor: the counts are links, and only what a visitor may see is counted and shown.
+	await page.goto(`/u/${dora.username}`)
+	const pages = page.getByRole('navigation', { name: `@${dora.username}’s pages` })
+	await expect(pages.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+	await page.getByRole('link', { name: 'Books read: 2' }).click()
+	await expect(page).toHaveURL(new RegExp(`/u/${dora.username}/diary$`))
+	await expect(page.getByRole('heading', { level: 1, name: `Diary of @${dora.username}` })).toBeVisible()
+	await expect(page.getByRole('heading', { level: 2, name: 'January 2026' })).toBeVisible()
+	await expect(page.getByRole('heading', { level: 2, name: 'February 2026' })).toHaveCount(0)
+	await lookAt(page, 'member-diary')
+	await page.getByRole('navigation', { name: 'Diary years' }).getByRole('link', { name: '2025' }).click()
+	await expect(page.getByRole('link', { name: 'The Hobbit' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'The Great Gatsby' })).toHaveCount(0)
+
+	await pages.getByRole('link', { name: 'Reviews' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: `Reviews by @${dora.username}` })).toBeVisible()
+	await expect(page.getByText('Second breakfast, then dragons.')).toBeVisible()
+	await expect(page.getByText('Only for my friends.')).toHaveCount(0)
+	await lookAt(page, 'member-reviews')
+
+	await pages.getByRole('link', { name: 'Shelves' }).click()
+	await expect(page).toHaveURL(new RegExp(`/u/${dora.username}/shelves/reading$`))
+	const shelves = page.getByRole('navigation', { name: 'Shelves' })
+	await expect(shelves.getByRole('link', { name: 'Currently reading (1)' })).toHaveAttribute('aria-current', 'page')
+	await expect(page.getByRole('link', { name: 'Animal Farm' })).toBeVisible()
+	await lookAt(page, 'member-shelf')
+	await shelves.getByRole('link', { name: 'Did not finish (1)' }).click()
+	await expect(page.getByRole('link', { name: 'Lord of the Flies' })).toBeVisible()
+	await shelves.getByRole('link', { name: 'Read (2)' }).click()
+	await page.getByRole('navigation', { name: 'Sort the shelf' }).getByRole('link', { name: 'Title' }).click()
+	await expect(page).toHaveURL(/\/shelves\/read\?sort=title$/)
+	await expect(page.locator('.readlist-item__title')).toHaveText(['The Great Gatsby', 'The Hobbit'])
+
+	// The pages that were there before are in the row too; a reader that is not there has none.
+	for (const [name, heading] of [
+		['Lists', `Lists by @${dora.username}`],
+		['Stats', 'Dora Diary’s stats'],
+		['Followers', `Followers of @${dora.username}`],
+		['Following', `Followed by @${dora.username}`],
+	]) {
+		await pages.getByRole('link', { name }).click()
+		await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+		await expect(pages.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
+	}
+	for (const path of ['diary', 'reviews', 'shelves/read']) {
+		await page.goto(`/u/nobody_by_this_name/${path}`)
+		await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+	}
+})

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
-import { Link, useParams } from 'react-router'
-import { publicProfilePath, userPagePath } from '../../../shared/page-routes.ts'
-import { USERNAME_PATTERN } from '../../../shared/schemas/auth.ts'
+import { Link } from 'react-router'
+import { publicProfilePath } from '../../../shared/page-routes.ts'
 import type { FollowItem } from '../../../shared/schemas/follows.ts'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -9,12 +8,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
-import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { ApiError } from '../../lib/api.ts'
-import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { MemberFrame, notFound, useMemberName } from '../profiles/member-frame.tsx'
 import { useSession } from '../site/session-hooks.ts'
-import { OpenFrame } from '../shell/open-frame.tsx'
 import { type FollowSide, useRemoveFollower, useUserFollows } from './user-follows-hooks.ts'
 
 const TITLES: Record<FollowSide, (who: string) => string> = {
@@ -28,14 +24,12 @@ const TITLES: Record<FollowSide, (who: string) => string> = {
  * answers 404). On their own followers page a reader can remove a follower, after saying yes.
  */
 export function UserFollowsPage({ which }: { which: FollowSide }) {
-	const username = useParams().username ?? ''
-	const valid = USERNAME_PATTERN.test(username)
+	const { username, valid } = useMemberName()
 	const follows = useUserFollows(username, which)
 	const session = useSession()
 	const remove = useRemoveFollower()
 	const [asking, setAsking] = useState<FollowItem['reader'] | null>(null)
 	const status = useRef<HTMLParagraphElement>(null)
-	if (!valid || (follows.error instanceof ApiError && follows.error.status === 404)) return <NotFoundPage />
 	const own = which === 'followers' && session.data?.user?.username.toLowerCase() === username.toLowerCase()
 	const confirmRemove = () => {
 		if (!asking) return
@@ -44,63 +38,55 @@ export function UserFollowsPage({ which }: { which: FollowSide }) {
 		remove.mutate(reader.username, { onSettled: () => status.current?.focus() })
 	}
 	return (
-		<OpenFrame>
-			<div className="section-page">
-				<PageHeader title={TITLES[which](`@${username}`)} lead={<FollowLinks username={username} which={which} />} />
-				<p role="status" className="visually-hidden" ref={status} tabIndex={-1}>
-					{remove.isSuccess && `@${remove.variables} no longer follows you.`}
+		<MemberFrame
+			username={username}
+			page={which}
+			title={TITLES[which](`@${username}`)}
+			missing={!valid || notFound(follows.error)}
+		>
+			<p role="status" className="visually-hidden" ref={status} tabIndex={-1}>
+				{remove.isSuccess && `@${remove.variables} no longer follows you.`}
+			</p>
+			<FormAlert message={remove.isError ? `The follower was not removed: ${remove.error.message}` : null} />
+			<QueryState query={follows}>
+				{(data) => {
+					const items = data.pages.flatMap((page) => page.items)
+					const total = data.pages[0]?.total ?? 0
+					if (items.length === 0) return <NoFollows username={username} which={which} own={own} />
+					return (
+						<>
+							<ul className="follow-list">
+								{items.map((item) => (
+									<FollowRow
+										key={item.reader.username}
+										item={item}
+										onRemove={own ? () => setAsking(item.reader) : undefined}
+										busy={remove.isPending}
+									/>
+								))}
+							</ul>
+							<LoadMore
+								pager={follows}
+								shown={`Showing ${items.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`}
+							/>
+						</>
+					)
+				}}
+			</QueryState>
+			<ConfirmDialog
+				open={asking !== null}
+				title="Remove this follower?"
+				confirmLabel="Remove follower"
+				cancelLabel="Keep"
+				onConfirm={confirmRemove}
+				onCancel={() => setAsking(null)}
+			>
+				<p>
+					{asking?.name || asking?.username} (@{asking?.username}) will no longer follow you. They are not told, and
+					they can follow you again (or ask to, if your profile is private).
 				</p>
-				<FormAlert message={remove.isError ? `The follower was not removed: ${remove.error.message}` : null} />
-				<QueryState query={follows}>
-					{(data) => {
-						const items = data.pages.flatMap((page) => page.items)
-						const total = data.pages[0]?.total ?? 0
-						if (items.length === 0) return <NoFollows username={username} which={which} own={own} />
-						return (
-							<>
-								<ul className="follow-list">
-									{items.map((item) => (
-										<FollowRow
-											key={item.reader.username}
-											item={item}
-											onRemove={own ? () => setAsking(item.reader) : undefined}
-											busy={remove.isPending}
-										/>
-									))}
-								</ul>
-								<LoadMore
-									pager={follows}
-									shown={`Showing ${items.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`}
-								/>
-							</>
-						)
-					}}
-				</QueryState>
-				<ConfirmDialog
-					open={asking !== null}
-					title="Remove this follower?"
-					confirmLabel="Remove follower"
-					cancelLabel="Keep"
-					onConfirm={confirmRemove}
-					onCancel={() => setAsking(null)}
-				>
-					<p>
-						{asking?.name || asking?.username} (@{asking?.username}) will no longer follow you. They are not told, and
-						they can follow you again (or ask to, if your profile is private).
-					</p>
-				</ConfirmDialog>
-			</div>
-		</OpenFrame>
-	)
-}
-
-function FollowLinks({ username, which }: { username: string; which: FollowSide }) {
-	const other: FollowSide = which === 'followers' ? 'following' : 'followers'
-	return (
-		<>
-			<Link to={publicProfilePath(username)}>Back to the profile</Link> ·{' '}
-			<Link to={userPagePath(username, other)}>{other === 'followers' ? 'Followers' : 'Following'}</Link>
-		</>
+			</ConfirmDialog>
+		</MemberFrame>
 	)
 }
 

@@ -6,12 +6,13 @@ import { ProfileShowcase } from '../showcase/profile-showcase.tsx'
 import { ProfileActions } from './profile-actions.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
+// Each count is a link to the page that lists what it counts.
 const COUNTS = [
-	['booksRead', 'Books read'],
-	['reviews', 'Reviews'],
-	['lists', 'Lists'],
-	['followers', 'Followers'],
-	['following', 'Following'],
+	['booksRead', 'Books read', 'diary'],
+	['reviews', 'Reviews', 'reviews'],
+	['lists', 'Lists', 'lists'],
+	['followers', 'Followers', 'followers'],
+	['following', 'Following', 'following'],
 ] as const
 
 /**
@@ -71,17 +72,13 @@ export function ProfileDetails({ profile, nameInHeading = false }: { profile: Pr
 					<section className="profile-section" aria-labelledby="profile-counts">
 						<h2 id="profile-counts">Reading</h2>
 						<dl className="profile-counts">
-							{COUNTS.map(([key, label]) => (
+							{COUNTS.map(([key, label, page]) => (
 								<div key={key}>
 									<dt>{label}</dt>
 									<dd>
-										{key === 'followers' || key === 'following' ? (
-											<Link to={userPagePath(profile.username, key)} aria-label={`${label}: ${details.counts[key]}`}>
-												{details.counts[key]}
-											</Link>
-										) : (
-											details.counts[key]
-										)}
+										<Link to={userPagePath(profile.username, page)} aria-label={`${label}: ${details.counts[key]}`}>
+											{details.counts[key]}
+										</Link>
 									</dd>
 								</div>
 							))}

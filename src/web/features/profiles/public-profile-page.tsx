@@ -5,12 +5,14 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { OpenFrame } from '../shell/open-frame.tsx'
+import { MemberNav } from './member-nav.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 import { usePublicProfile } from './profile-hooks.ts'
 
 /**
  * /u/<username>: anyone's profile, for visitors too. Signed-in readers see it inside their shell; visitors in the
- * public frame. No such reader is the not-found page, as for any unknown address.
+ * public frame, with the row of the reader's other pages. No such reader is the not-found page, as for any
+ * unknown address.
  */
 export function PublicProfilePage() {
 	const username = useParams().username ?? ''
@@ -22,7 +24,15 @@ export function PublicProfilePage() {
 		<OpenFrame>
 			<div className="section-page">
 				<PageHeader title={title} documentTitle={`${title} (@${profile.data?.username ?? username})`} />
-				<QueryState query={profile}>{(data) => <ProfileDetails profile={data} nameInHeading />}</QueryState>
+				<QueryState query={profile}>
+					{(data) => (
+						<>
+							{/* Only where the viewer may open the reader's pages: a private profile's row would lead to not-found pages. */}
+							{data.details && <MemberNav username={data.username} current="profile" />}
+							<ProfileDetails profile={data} nameInHeading />
+						</>
+					)}
+				</QueryState>
 			</div>
 		</OpenFrame>
 	)

@@ -1,25 +1,18 @@
 import { Link, useSearchParams } from 'react-router'
-import { type ShelfSort } from '../../../shared/schemas/shelves.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { FilterLinks } from '../../components/ui/filter-links.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
 import { ReadlistItem } from './readlist-item.tsx'
+import { ShelfSortLinks, shelfSortFrom } from './shelf-sort-links.tsx'
 import { useShelf } from './readlist-hooks.ts'
-
-const SORTS: { sort: ShelfSort; label: string }[] = [
-	{ sort: 'added', label: 'Date added' },
-	{ sort: 'title', label: 'Title' },
-	{ sort: 'author', label: 'Author' },
-]
 
 const books = (n: number) => (n === 1 ? '1 book' : `${n.toLocaleString('en-US')} books`)
 
 /** /nav/readlist[?sort=title|author]: the want-to-read shelf, newest added first unless sorted otherwise. */
 export function ReadlistPage() {
 	const [params] = useSearchParams()
-	const sort = SORTS.find((s) => s.sort === params.get('sort'))?.sort ?? 'added'
+	const sort = shelfSortFrom(params.get('sort'))
 	const shelf = useShelf('want', sort)
 	return (
 		<SectionPage path="/nav/readlist">
@@ -31,7 +24,7 @@ export function ReadlistPage() {
 					return (
 						<>
 							<p className="reading-log__count">{books(total)} you want to read</p>
-							<SortNav current={sort} />
+							<ShelfSortLinks path="/nav/readlist" current={sort} label="Sort the readlist" />
 							<ol className="readlist">
 								{items.map((item) => (
 									<ReadlistItem key={item.book.id} item={item} />
@@ -44,15 +37,6 @@ export function ReadlistPage() {
 			</QueryState>
 		</SectionPage>
 	)
-}
-
-function SortNav({ current }: { current: ShelfSort }) {
-	const choices = SORTS.map(({ sort, label }) => ({
-		label,
-		to: sort === 'added' ? '/nav/readlist' : `/nav/readlist?sort=${sort}`,
-		current: sort === current,
-	}))
-	return <FilterLinks label="Sort the readlist" lead="Sort by" choices={choices} />
 }
 
 function EmptyReadlist() {

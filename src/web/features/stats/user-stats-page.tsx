@@ -1,13 +1,9 @@
-import { Link, useParams, useSearchParams } from 'react-router'
-import { publicProfilePath, userPagePath, yearInReviewPath } from '../../../shared/page-routes.ts'
-import { USERNAME_PATTERN } from '../../../shared/schemas/auth.ts'
+import { Link, useSearchParams } from 'react-router'
+import { userPagePath, yearInReviewPath } from '../../../shared/page-routes.ts'
 import type { ReadingGoal } from '../../../shared/schemas/stats.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { ApiError } from '../../lib/api.ts'
-import { NotFoundPage } from '../not-found/not-found-page.tsx'
-import { OpenFrame } from '../shell/open-frame.tsx'
+import { MemberFrame, notFound, useMemberName } from '../profiles/member-frame.tsx'
 import { GoalProgress } from './goal-progress.tsx'
 import { statsYearFrom } from './stats-format.ts'
 import { useUserStats } from './stats-hooks.ts'
@@ -21,52 +17,43 @@ import { useReaderTime } from '../../lib/reader-clock.tsx'
  */
 export function UserStatsPage() {
 	const dates = useReaderTime()
-	const username = useParams().username ?? ''
-	const valid = USERNAME_PATTERN.test(username)
+	const { username, valid } = useMemberName()
 	const [params] = useSearchParams()
 	const thisYear = dates.year()
 	const year = statsYearFrom(params.get('year'), thisYear)
 	const stats = useUserStats(username, year, valid)
-	if (!valid || (stats.error instanceof ApiError && stats.error.status === 404)) return <NotFoundPage />
 	const name = stats.data ? stats.data.reader.name || stats.data.reader.username : username
 	return (
-		<OpenFrame>
-			<div className="section-page">
-				<PageHeader title={`${name}’s stats`} documentTitle={`${name}’s stats`} />
-				<QueryState query={stats}>
-					{(data) => (
-						<>
+		<MemberFrame username={username} page="stats" title={`${name}’s stats`} missing={!valid || notFound(stats.error)}>
+			<QueryState query={stats}>
+				{(data) => (
+					<>
+						{year !== null && data.totals.books > 0 && (
 							<p className="stats-page__back">
-								<Link to={publicProfilePath(data.reader.username)}>Back to {name}’s profile</Link>
-								{year !== null && data.totals.books > 0 && (
-									<>
-										{' · '}
-										<Link to={yearInReviewPath(data.reader.username, year)}>
-											{name}’s {year} in review
-										</Link>
-									</>
-								)}
+								<Link to={yearInReviewPath(data.reader.username, year)}>
+									{name}’s {year} in review
+								</Link>
 							</p>
-							<YearFilter
-								path={userPagePath(data.reader.username, 'stats')}
-								years={data.years}
-								current={year}
-								thisYear={thisYear}
-							/>
-							{data.totals.books === 0 && data.totals.dnf === 0 ? (
-								<EmptyState title={year === null ? 'No stats to show' : `No reads to show for ${year}`}>
-									<p>
-										{name} has no reads here that you can see. Stats count only the entries their owner shares with you.
-									</p>
-								</EmptyState>
-							) : (
-								<StatsView stats={data} goal={data.goal && <ReaderGoal goal={data.goal} />} />
-							)}
-						</>
-					)}
-				</QueryState>
-			</div>
-		</OpenFrame>
+						)}
+						<YearFilter
+							path={userPagePath(data.reader.username, 'stats')}
+							years={data.years}
+							current={year}
+							thisYear={thisYear}
+						/>
+						{data.totals.books === 0 && data.totals.dnf === 0 ? (
+							<EmptyState title={year === null ? 'No stats to show' : `No reads to show for ${year}`}>
+								<p>
+									{name} has no reads here that you can see. Stats count only the entries their owner shares with you.
+								</p>
+							</EmptyState>
+						) : (
+							<StatsView stats={data} goal={data.goal && <ReaderGoal goal={data.goal} />} />
+						)}
+					</>
+				)}
+			</QueryState>
+		</MemberFrame>
 	)
 }
 
