@@ -174,6 +174,9 @@ test("a reader's pages: every count on the profile leads to its page, and the ro
 	await expect(page.getByText('Second breakfast, then dragons.')).toBeVisible()
 	await expect(page.getByText('Only for my friends.')).toHaveCount(0)
 	await lookAt(page, 'member-reviews')
+	await page.getByRole('navigation', { name: 'Sort the reviews' }).getByRole('link', { name: 'Rating' }).click()
+	await expect(page).toHaveURL(/\/reviews\?sort=rating$/)
+	await expect(page.getByText('Second breakfast, then dragons.')).toBeVisible()
 
 	await pages.getByRole('link', { name: 'Shelves' }).click()
 	await expect(page).toHaveURL(new RegExp(`/u/${dora.username}/shelves/reading$`))

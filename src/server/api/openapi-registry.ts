@@ -12,6 +12,7 @@ import {
 	EntryPage,
 	EntryPatch,
 	EntryResponse,
+	MemberReviewsQuery,
 	PageQuery,
 	ReviewsQuery,
 } from '../../shared/schemas/entries.ts'
@@ -122,8 +123,8 @@ export const OPERATIONS: Operation[] = [
 		get('/users/{username}/diary', "A reader's diary: the entries you may see, by read day", DiaryResponse, {
 			query: DiaryQuery,
 		}),
-		get('/users/{username}/reviews', "A reader's reviews that you may see, newest-changed first", EntryPage, {
-			query: ReviewsQuery,
+		get('/users/{username}/reviews', "A reader's reviews that you may see, by date, rating or title", EntryPage, {
+			query: MemberReviewsQuery,
 		}),
 		post('/entries/{id}/like', 'Like an entry', EntryLikeResponse),
 		del('/entries/{id}/like', 'Take back your like', EntryLikeResponse),

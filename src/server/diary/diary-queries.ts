@@ -1,4 +1,5 @@
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
+import type { ReviewSort } from '../../shared/schemas/entries.ts'
 import type { Database } from '../db/schema.ts'
 import { selectEntryViews } from '../entries/entry-queries.ts'
 import type { EntryRow } from '../entries/entry-views.ts'
@@ -59,23 +60,49 @@ export async function diaryYears(db: Database, userId: string, seen: SeenBy = {}
 	return rows.map((row) => Number(row.year))
 }
 
-/** The reader's entries with review text, most recently changed first ('Your reviews'). */
+// Keyset order of each sort of a reader's reviews, the entry's id last so no two rows tie. A rating is in half
+// stars and unrated reviews come last (0); titles compare lower-cased, as the shelves' do (shelf-page.ts).
+const REVIEW_ORDERS: Record<
+	ReviewSort,
+	{ keys: RawBuilder<unknown>[]; types: ('string' | 'number')[]; direction: 'asc' | 'desc' }
+> = {
+	date: { keys: [sql`"entry"."updatedAt"`, sql`"entry"."id"`], types: ['string', 'string'], direction: 'desc' },
+	rating: {
+		keys: [sql`coalesce("entry"."rating", 0)`, sql`"entry"."updatedAt"`, sql`"entry"."id"`],
+		types: ['number', 'string', 'string'],
+		direction: 'desc',
+	},
+	title: {
+		keys: [sql`(select lower("book"."title") from "book" where "book"."id" = "entry"."bookId")`, sql`"entry"."id"`],
+		types: ['string', 'string'],
+		direction: 'asc',
+	},
+}
+
+/**
+ * The reader's entries with review text: most recently changed first ('Your reviews'), or on someone's reviews
+ * page best rated first or by title.
+ */
 export async function reviewsPage(
 	db: Database,
 	userId: string,
-	query: { cursor?: string; limit: number } & SeenBy,
+	query: { cursor?: string; limit: number; sort?: ReviewSort } & SeenBy,
 ): Promise<RowPage> {
-	const after = query.cursor ? decodeCursor(query.cursor, ['string', 'string'] as const) : undefined
+	const { keys, types, direction } = REVIEW_ORDERS[query.sort ?? 'date']
+	const after = query.cursor ? decodeCursor(query.cursor, types) : undefined
 	const rows = await selectEntryViews(db)
+		.select(keys.map((key, i) => key.as(`k${i}`)))
 		.where('entry.userId', '=', userId)
 		.$if(query.seenBy !== undefined, (q) => q.where(visibleToViewer('entry', query.seenBy ?? null)))
 		.where('entry.review', '!=', '')
 		.$if(after !== undefined, (q) =>
-			q.where((eb) => eb(eb.refTuple('entry.updatedAt', 'entry.id'), '<', eb.tuple(...after!))),
+			q.where(sql<boolean>`(${sql.join(keys)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(after ?? [])})`),
 		)
-		.orderBy('entry.updatedAt', 'desc')
-		.orderBy('entry.id', 'desc')
+		.$call((q) => keys.reduce((ordered, key) => ordered.orderBy(key, direction), q))
 		.limit(query.limit + 1)
 		.execute()
-	return keysetPage(rows, query.limit, (row) => [row.updatedAt, row.id])
+	const page = keysetPage(rows, query.limit, (row) =>
+		keys.map((_, i) => (row as Record<string, unknown>)[`k${i}`] as string | number),
+	)
+	return { rows: page.rows, nextCursor: page.nextCursor }
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { DiaryQuery, type DiaryResponse, type EntryPage, ReviewsQuery } from '../../shared/schemas/entries.ts'
+import { DiaryQuery, type DiaryResponse, type EntryPage, MemberReviewsQuery } from '../../shared/schemas/entries.ts'
 import type { Database } from '../db/schema.ts'
 import { entryViews } from '../entries/entry-views.ts'
 import { type AppEnv } from '../http/session.ts'
@@ -27,7 +27,7 @@ export const memberDiaryRoutes = ({ db }: { db: Database }) =>
 		})
 		.get('/users/:username/reviews', async (c) => {
 			const viewer = c.var.user
-			const query = readQuery(c, ReviewsQuery)
+			const query = readQuery(c, MemberReviewsQuery)
 			const member = await openMember(db, viewer, c.req.param('username'))
 			const page = await reviewsPage(db, member.userId, { ...query, seenBy: viewer?.id ?? null })
 			return c.json({

@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { DiaryResponse, EntryPage } from '../../shared/schemas/entries.ts'
 import { MemberShelfPage } from '../../shared/schemas/shelves.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
-import type { TestClient } from '../../../tests/support/test-client.ts'
+import { type TestClient, signUp } from '../../../tests/support/test-client.ts'
 import { addBook, readersAroundOwner } from '../../../tests/support/reading-factories.ts'
 import { readAllPages } from '../../../tests/support/cursor-pages.ts'
 import { logRead } from '../../../tests/requests/entry-requests.ts'
@@ -137,9 +137,34 @@ test("bad input to a reader's pages names the field", async (t) => {
 		[`/api/users/${name}/diary?year=twenty`, 'year'],
 		[`/api/users/${name}/reviews?cursor=nonsense`, 'cursor'],
 		[`/api/users/${name}/diary?limit=1000`, 'limit'],
+		[`/api/users/${name}/reviews?sort=likes`, 'sort'],
 	] as const) {
 		const answer = await w.visitor.client.json<{ error: { fields?: Record<string, string> } }>(path)
 		assert.equal(answer.status, 400, path)
 		assert.ok(answer.body.error.fields?.[field], `${path}: ${JSON.stringify(answer.body)}`)
 	}
+})
+
+test("a reader's reviews sort by date, rating (unrated last) or title, a page at a time", async (t) => {
+	const { client, db } = await startTestApp(t)
+	const ann = await signUp(client())
+	for (const [title, rating] of [
+		['banana', 3],
+		['Apple', null],
+		['cherry', 4.5],
+		['Date', 3],
+	] as const) {
+		await logRead(ann.client, { bookId: await addBook(db, title), readOn: '2026-01-01', rating, review: title })
+	}
+	const order = async (sort: string) =>
+		(
+			await readAllPages<EntryPage, string>(
+				client(),
+				`/api/users/${ann.username}/reviews?limit=1&sort=${sort}`,
+				reviewsOf,
+			)
+		).flat()
+	assert.deepEqual(await order('date'), ['Date', 'cherry', 'Apple', 'banana'])
+	assert.deepEqual(await order('rating'), ['cherry', 'Date', 'banana', 'Apple'])
+	assert.deepEqual(await order('title'), ['Apple', 'banana', 'cherry', 'Date'])
 })

@@ -19,9 +19,10 @@ import { Cursor, ReaderRef, Visibility } from './visibility.ts'
  *                                activity that names only the book (nothing of the review). 404 for others'.
  * GET    /api/me/diary           DiaryQuery → DiaryResponse: the reader's entries by read day, newest first.
  * GET    /api/me/reviews         ReviewsQuery → EntryPage: the reader's entries with review text, newest-updated first.
- * GET    /api/users/:username/diary    DiaryQuery → DiaryResponse, and .../reviews ReviewsQuery → EntryPage: the same
- *                                of another reader, over the entries the viewer may see (years too); 404 as for the
- *                                profile when the viewer may not open that reader's pages.
+ * GET    /api/users/:username/diary    DiaryQuery → DiaryResponse, and .../reviews MemberReviewsQuery → EntryPage: the
+ *                                same of another reader, over the entries the viewer may see (years too), reviews
+ *                                sorted by date, rating or title; 404 as for the profile when the viewer may not
+ *                                open that reader's pages.
  * GET    /api/books/:id/entries  BookEntriesQuery → BookEntriesResponse: entries with review text that the viewer
  *                                may see (their own included), newest first, and the rating summary over every
  *                                rated entry the viewer may see. Spoiler reviews are left out (and counted in
@@ -161,6 +162,10 @@ export const DiaryResponse = EntryPage.extend({ years: z.array(z.number().int())
 export type DiaryResponse = z.infer<typeof DiaryResponse>
 
 export const ReviewsQuery = PageQuery
+export const ReviewSort = z.enum(['date', 'rating', 'title'], { error: 'sort must be date, rating or title' })
+export type ReviewSort = z.infer<typeof ReviewSort>
+/** Someone's reviews: most recently changed first (date), best rated first, or by title (A–Z). */
+export const MemberReviewsQuery = ReviewsQuery.extend({ sort: ReviewSort.default('date') })
 
 export const BookEntriesQuery = PageQuery.extend({
 	spoilers: z.enum(['hide', 'show'], { error: 'spoilers must be hide or show' }).default('hide'),

@@ -1,4 +1,4 @@
-import { DiaryResponse, EntryPage, PAGE_SIZES } from '../../../shared/schemas/entries.ts'
+import { DiaryResponse, EntryPage, PAGE_SIZES, type ReviewSort } from '../../../shared/schemas/entries.ts'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
 
 const base = (username: string) => `/users/${encodeURIComponent(username)}`
@@ -12,12 +12,12 @@ export function useMemberDiary(username: string, year: number | null) {
 	})
 }
 
-/** Someone's reviews a page at a time, as the viewer may see them, the most recently updated first. */
-export const useMemberReviews = (username: string) =>
+/** Someone's reviews a page at a time, as the viewer may see them, in the order asked for. */
+export const useMemberReviews = (username: string, sort: ReviewSort) =>
 	useCursorPages(
-		['users', username, 'reviews'],
+		['users', username, 'reviews', sort],
 		`${base(username)}/reviews`,
-		{ limit: String(PAGE_SIZES.reviews) },
+		{ limit: String(PAGE_SIZES.reviews), sort },
 		EntryPage,
 		{ notifyOnChangeProps: 'all' },
 	)
