@@ -59,7 +59,7 @@ const WEB_ARROWS = {
 	notifications: ['shell'],
 	popular: ['books', 'feed', 'shell', 'shelves'],
 	profiles: ['blocks', 'follows', 'not-found', 'reports', 'shell', 'showcase', 'site', 'stats'],
-	search: ['books', 'clubs', 'lists', 'people', 'shell'],
+	search: ['books', 'clubs', 'entries', 'lists', 'people', 'shell'],
 	shell: ['auth', 'notifications', 'site'],
 	shelves: ['books', 'diary', 'entries', 'profiles', 'shell', 'site'],
 	showcase: ['books', 'lists', 'stats'],

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { newAccount, signUpByApi } from './support/accounts.ts'
 import { test } from './support/client-address.ts'
+import { lookAt } from './support/look-at.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
 
@@ -283,4 +284,55 @@ test('the log form and the entry page read well at 320 px and in the dark, and a
 	await expect(page.getByRole('link', { name: 'The Kite Runner', exact: true })).toBeVisible()
 	await screenshot(page, 'entry-add-search', 'dark')
 	expect(found).toEqual([])
+})
+
+test('from a search result a reader logs a read in a dialog, keyboard only, and is asked before losing what they typed', async ({
+	page,
+}) => {
+	// A book no other journey logs.
+	const title = 'The Catcher in the Rye'
+	await signUpByApi(page.request, newAccount('quicklog'))
+	await page.goto('/nav/search?type=book&q=catcher+in+the+rye')
+	const open = page.getByRole('button', { name: `Log a read of ${title}` })
+	await open.focus()
+	await page.keyboard.press('Enter')
+	const dialog = page.getByRole('dialog', { name: 'Log a read' })
+	await expect(dialog.getByRole('form', { name: `Log ${title}` })).toBeVisible()
+
+	/** Tabs to `target`, every stop inside the dialog. */
+	const tabTo = async (target: Locator) => {
+		for (let stop = 0; stop < 30; stop++) {
+			await page.keyboard.press('Tab')
+			expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true)
+			if (await target.evaluate((element) => element === document.activeElement)) return
+		}
+		throw new Error('Tab never reached it')
+	}
+	await tabTo(dialog.getByLabel('Review (optional)'))
+	await page.keyboard.type('Phonies, all of them.')
+	await page.keyboard.press('Escape')
+	const discard = page.getByRole('dialog', { name: 'Discard this read?' })
+	await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(discard).toBeHidden()
+	await expect(dialog.getByLabel('Review (optional)')).toHaveValue('Phonies, all of them.')
+	await lookAt(page, 'log-read-dialog')
+
+	await dialog.getByLabel('Review (optional)').focus()
+	await tabTo(dialog.getByRole('button', { name: 'Save' }))
+	await page.keyboard.press('Enter')
+	await expect(dialog).toBeHidden()
+	await expect(open).toBeFocused()
+	const said = page.getByRole('status').filter({ hasText: 'Read logged.' })
+	await expect(said).toBeVisible()
+	await said.getByRole('link', { name: 'See the entry' }).click()
+	await expect(page.getByText('Phonies, all of them.')).toBeVisible()
+
+	// Escape with nothing typed just closes, and the form's own page still answers its direct link.
+	await page.goBack()
+	await page.getByRole('button', { name: `Log a read of ${title}` }).click()
+	await expect(dialog.getByLabel('This was a reread')).toBeChecked()
+	await page.keyboard.press('Escape')
+	await expect(dialog).toBeHidden()
+	await expect(page.getByRole('button', { name: `Log a read of ${title}` })).toBeFocused()
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { bookPath } from '../../../shared/page-routes.ts'
 import { type BookSearchResponse, type BookSummary, SEARCH_PAGE_MAX } from '../../../shared/schemas/books.ts'
@@ -25,9 +25,12 @@ const pageFrom = (raw: string | null) => {
 export function BookSearchResults({
 	query,
 	linkTo = bookPath,
+	action,
 }: {
 	query: string
 	linkTo?: (book: BookSummary) => string
+	/** What a reader can do with a result from where they are (log a read of it, on the search page). */
+	action?: (book: BookSummary) => ReactNode
 }) {
 	const [params] = useSearchParams()
 	const page = pageFrom(params.get('page'))
@@ -80,7 +83,7 @@ export function BookSearchResults({
 					aria-busy={search.isPlaceholderData || undefined}
 				>
 					{data.results.map((book) => (
-						<BookResult key={book.id} book={book} to={linkTo(book)} />
+						<BookResult key={book.id} book={book} to={linkTo(book)} action={action?.(book)} />
 					))}
 				</ol>
 			)}
@@ -127,7 +130,7 @@ function SearchSummary({ data }: { data: BookSearchResponse }) {
 	)
 }
 
-function BookResult({ book, to }: { book: BookSummary; to: string }) {
+function BookResult({ book, to, action }: { book: BookSummary; to: string; action: ReactNode }) {
 	const meta = [
 		book.publishedDate && publishedYear(book.publishedDate),
 		book.series && formatSeries(book.series),
@@ -142,6 +145,7 @@ function BookResult({ book, to }: { book: BookSummary; to: string }) {
 				{book.subtitle && <p className="book-result__subtitle">{book.subtitle}</p>}
 				<AuthorLinks authors={book.authors} className="book-result__authors" />
 				{meta.length > 0 && <p className="book-result__meta">{meta.join(' · ')}</p>}
+				{action}
 			</div>
 		</li>
 	)

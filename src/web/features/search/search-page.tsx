@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { BookSearchResults } from '../books/book-search-results.tsx'
 import { ClubSearchResults } from '../clubs/club-search-results.tsx'
+import { LogReadButton } from '../entries/log-read-button.tsx'
 import { ListSearchResults } from '../lists/list-search-results.tsx'
 import { UserSearchResults } from '../people/user-search-results.tsx'
 import { SEARCH_KINDS, SEARCH_PANEL_ID, type SearchKind, SearchTabs, tabId } from './search-tabs.tsx'
@@ -43,7 +44,9 @@ export function SearchPage() {
 					/>
 					<Button type="submit">Search</Button>
 				</form>
-				{kind === 'book' && <BookSearchResults query={query} />}
+				{kind === 'book' && (
+					<BookSearchResults query={query} action={(book) => <LogReadButton book={book} variant="secondary" />} />
+				)}
 				{kind === 'user' && <UserSearchResults query={query} />}
 				{kind === 'list' && <ListSearchResults query={query} />}
 				{kind === 'club' && <ClubSearchResults query={query} />}

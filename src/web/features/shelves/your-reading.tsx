@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
-import { logBookPath } from '../../../shared/page-routes.ts'
 import type { BookDetail } from '../../../shared/schemas/books.ts'
 import { QueryState } from '../../components/ui/query-state.tsx'
+import { LogReadButton } from '../entries/log-read-button.tsx'
 import { useSession } from '../site/session-hooks.ts'
 import { LatestProgress } from './latest-progress.tsx'
 import { OwnEntries } from './own-entries.tsx'
@@ -17,11 +17,7 @@ export function YourReading({ book }: { book: BookDetail }) {
 		<section className="book-section your-reading" aria-labelledby="your-reading">
 			<div className="your-reading__head">
 				<h2 id="your-reading">Your reading</h2>
-				{user && (
-					<Link to={logBookPath(book.id)} className="button button--primary">
-						Log a read
-					</Link>
-				)}
+				{user && <LogReadButton book={book} />}
 			</div>
 			{user ? (
 				<SignedInReading book={book} />
