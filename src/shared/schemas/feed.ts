@@ -5,12 +5,15 @@ import { PageQuery } from './entries.ts'
 import { ReaderRef } from './visibility.ts'
 
 /*
- * The home page's social half. Both are 401 when signed out.
+ * The home page's social half. All are 401 when signed out.
  *
  * GET /api/me/feed          FeedQuery → FeedPage: what the readers I follow (accepted follows) did, newest first,
  *                           a page at a time (pass nextCursor back as cursor). Each item is shown only when I may
  *                           see it (its own visibility, the owner's private profile, blocks either way); a
- *                           list_created item also needs the list visible. Deletions are not news: never shown.
+ *                           list_created item also needs the list visible, and a followed item the reader followed
+ *                           (not blocked either way, not suspended, a private profile only to its approved
+ *                           followers): an item about a reader I may not see is left out whole. Deletions are not
+ *                           news: never shown.
  * GET /api/me/friends-reading → FriendsReadingResponse: what the readers I follow are reading now (books on
  *                           their 'reading' shelf), the most recently started first, at most FRIENDS_READING_SIZE:
  *                           shelvings I may see only, each with the newest progress update on it that I may see.
