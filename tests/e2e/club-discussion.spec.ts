@@ -73,14 +73,14 @@ test('a section thread is hidden from a member who has not reached it until he r
 	// Bob is in section 1: the thread is there, by Ann, but its title and post are not in his page at all.
 	await bobPage.goto(`/club/${clubId}/discussion`)
 	const hiddenLink = bobPage.getByRole('link', {
-		name: 'A thread by Ann Reader, hidden until you reach Section 2: Chapters 6–10',
+		name: 'A thread by Ann Reader, hidden until you finish Section 2: Chapters 6–10',
 	})
 	await expect(hiddenLink).toBeVisible()
 	await expect(bobPage.locator('body')).not.toContainText('Takver')
 	await lookAt(bobPage, 'club-discussion-hidden')
 	await hiddenLink.click()
 	await expect(bobPage.getByRole('heading', { level: 2, name: 'Hidden thread' })).toBeVisible()
-	await expect(thread(bobPage, 'Ann Reader')).toContainText('Hidden until you reach Section 2: Chapters 6–10')
+	await expect(thread(bobPage, 'Ann Reader')).toContainText('Hidden until you finish Section 2: Chapters 6–10')
 	await expect(bobPage.locator('body')).not.toContainText(/Takver|famine/)
 	expect(await bobPage.locator('body').ariaSnapshot(), 'nor in what a screen reader reads').not.toMatch(/Takver|famine/)
 	await lookAt(bobPage, 'club-thread-hidden')
@@ -90,7 +90,7 @@ test('a section thread is hidden from a member who has not reached it until he r
 	await expect(bobPage).toHaveURL(`${threadUrl}?reveal=1`)
 	await expect(bobPage.getByRole('heading', { level: 2, name: 'Takver leaves for the dust' })).toBeFocused()
 	await expect(
-		bobPage.getByText('You revealed this thread before reaching Section 2: Chapters 6–10: it may spoil the book.'),
+		bobPage.getByText('You revealed this thread before finishing Section 2: Chapters 6–10: it may spoil the book.'),
 	).toBeVisible()
 	const annsPost = thread(bobPage, 'Ann Reader')
 	await expect(annsPost).toContainText('famine chapters')

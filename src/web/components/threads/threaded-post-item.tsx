@@ -44,7 +44,7 @@ type ThreadedPostItemProps<Post extends ThreadedPost> = {
 	}
 	/** Shows the text as the reader wrote it. */
 	text: (body: string) => ReactNode
-	/** Why a post without text has none: 'Hidden until you reach Section 2: Chapters 6–10'. */
+	/** Why a post without text has none: 'Hidden until you finish Section 2: Chapters 6–10'. */
 	hiddenNote?: string
 	/** A note above the text. */
 	notice?: ReactNode

@@ -18,7 +18,7 @@ type ClubPostItemProps = {
 	clubId: string
 	post: ClubPostView
 	replies?: ClubPostView[]
-	/** Why a hidden post's text is not shown: 'Hidden until you reach Section 2: Chapters 6–10'. */
+	/** Why a hidden post's text is not shown: 'Hidden until you finish Section 2: Chapters 6–10'. */
 	hiddenNote: string
 	/** Says what just happened in the thread's live region. */
 	announce: (message: string) => void

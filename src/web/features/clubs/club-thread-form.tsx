@@ -44,7 +44,7 @@ export function ClubThreadForm({ clubId, sections }: { clubId: string; sections:
 				<FieldFrame
 					id="thread-section"
 					label="About"
-					hint="A section thread is hidden from members who have not reached that section."
+					hint="A section thread is hidden from members who have not read that section to its end."
 					error={errors.fields.sectionId}
 				>
 					{(aria) => (

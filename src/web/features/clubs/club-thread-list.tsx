@@ -77,7 +77,7 @@ function Threads({
 					<li key={thread.id} className="club-thread-item">
 						<Link to={clubThreadPath(clubId, thread.id)} className="club-thread-item__link">
 							{thread.title ??
-								`A thread by ${author}, hidden until you reach ${section ? sectionLabel(section) : 'its section'}`}
+								`A thread by ${author}, hidden until you finish ${section ? sectionLabel(section) : 'its section'}`}
 						</Link>
 						<p className="club-thread-item__meta muted">
 							{thread.hidden ? null : `${author} · `}

@@ -59,7 +59,7 @@ function ThreadBody({
 	const heading = useRef<HTMLHeadingElement>(null)
 	const [said, setSaid] = useState('')
 	const section = thread.section ? sectionLabel(thread.section) : null
-	const hiddenNote = `Hidden until you reach ${section ?? 'its section'}`
+	const hiddenNote = `Hidden until you finish ${section ?? 'its section'}`
 	useDocumentTitle(`${thread.title ?? 'Hidden thread'} · ${club.name}`)
 	// After a reveal the text is new in the page: the heading takes focus so reading starts at the thread.
 	const wasHidden = useRef(thread.hidden)
@@ -79,7 +79,7 @@ function ThreadBody({
 			{thread.hidden && (
 				<div className="club-thread__spoiler">
 					<p>
-						{section} — hidden until you reach it. You are not that far in the book yet, so its title and posts are not
+						{section} — hidden until you finish it. You are not that far in the book yet, so its title and posts are not
 						shown.
 					</p>
 					<Button variant="secondary" busy={revealing} onClick={onReveal}>
@@ -89,7 +89,7 @@ function ThreadBody({
 			)}
 			{thread.revealed && (
 				<p className="club-thread__revealed">
-					You revealed this thread before reaching {section}: it may spoil the book.
+					You revealed this thread before finishing {section}: it may spoil the book.
 				</p>
 			)}
 			<p role="status" className="visually-hidden">
