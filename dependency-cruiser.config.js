@@ -56,7 +56,7 @@ const WEB_ARROWS = {
 	likes: ['site'],
 	lists: ['books', 'entries', 'not-found', 'profiles', 'reports', 'shell', 'site'],
 	'not-found': ['site'],
-	notifications: ['shell'],
+	notifications: ['follows', 'shell'],
 	popular: ['books', 'feed', 'shell', 'shelves'],
 	profiles: ['blocks', 'follows', 'not-found', 'reports', 'shell', 'showcase', 'site', 'stats'],
 	search: ['books', 'clubs', 'entries', 'lists', 'people', 'shell'],

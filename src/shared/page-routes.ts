@@ -48,6 +48,9 @@ export const SHELL_SECTIONS = [
 
 export const SIGN_OUT_PATH = '/nav/signout'
 
+/** Requests to follow the reader (a private profile's), beside their notifications. */
+export const FOLLOW_REQUESTS_PATH = '/nav/notifications/requests'
+
 /** A reader's public profile, /u/<username>: open to visitors, inside the shell for signed-in readers. */
 export const PUBLIC_PROFILE_PATH = '/u/:username'
 export const publicProfilePath = (username: string) => `/u/${encodeURIComponent(username)}`
@@ -159,6 +162,7 @@ const KNOWN = new Set<string>([
 	...PUBLIC_PAGES,
 	...SHELL_SECTIONS.map((s) => s.path),
 	SIGN_OUT_PATH,
+	FOLLOW_REQUESTS_PATH,
 	ADD_ENTRY_PATH,
 	NEW_LIST_PATH,
 	NEW_CLUB_PATH,

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import {
 	ADD_ENTRY_PATH,
 	ADMIN_PATH,
+	FOLLOW_REQUESTS_PATH,
 	AUTHOR_PATHS,
 	BOOK_PATHS,
 	CLUB_INVITE_PATH,
@@ -50,6 +51,9 @@ const PrivacyPolicyPage = lazyPage(() =>
 	import('./features/legal/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
 )
 const TermsPage = lazyPage(() => import('./features/legal/terms-page.tsx').then((m) => m.TermsPage))
+const FollowRequestsPage = lazyPage(() =>
+	import('./features/follows/follow-requests-page.tsx').then((m) => m.FollowRequestsPage),
+)
 const OwnProfilePage = lazyPage(() => import('./features/profiles/own-profile-page.tsx').then((m) => m.OwnProfilePage))
 const PublicProfilePage = lazyPage(() =>
 	import('./features/profiles/public-profile-page.tsx').then((m) => m.PublicProfilePage),
@@ -168,6 +172,7 @@ const pages: RouteObject[] = [
 					{ path: NEW_CLUB_PATH, Component: NewClubPage },
 					{ path: '/club/:id/edit', Component: EditClubPage },
 					{ path: ADMIN_PATH, Component: AdminPage },
+					{ path: FOLLOW_REQUESTS_PATH, Component: FollowRequestsPage },
 				],
 			},
 		],

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { clientAddress, forwardedFor, test } from './support/client-address.ts'
+import { lookAt } from './support/look-at.ts'
 import { readerWithProfile } from './support/readers.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
@@ -55,16 +56,19 @@ test('a private profile approves a follow request; the follower then sees its de
 	await expect(bobPage.getByRole('status').filter({ hasText: 'Follow request sent to Ann Private.' })).toBeAttached()
 	expect(await seriousViolations(bobPage)).toEqual([])
 
-	// Ann approves on her own profile page; focus stays in the section, which says when nothing is left.
-	await page.goto('/nav/profile')
+	// Ann finds the request beside her notifications, with its count, and approves it on its page; focus stays in
+	// the section, which says when nothing is left.
+	await page.goto('/nav/notifications')
+	await page.getByRole('link', { name: 'Follow requests 1 waiting' }).click()
+	await expect(page).toHaveURL(/\/nav\/notifications\/requests$/)
 	const requests = page.getByRole('region', { name: 'Follow requests' })
 	await expect(requests.getByRole('link', { name: /Bob Asker/ })).toBeVisible()
-	expect(await seriousViolations(page)).toEqual([])
-	await screenshots(page, 'follow-requests')
+	await lookAt(page, 'follow-requests')
 	await requests.getByRole('button', { name: 'Approve Bob Asker' }).click()
 	await expect(requests.getByText('No follow requests are waiting.')).toBeVisible()
-	await expect(requests.getByRole('heading', { name: 'Follow requests' })).toBeFocused()
+	await expect(requests.getByRole('heading', { name: 'Waiting for your answer' })).toBeFocused()
 	await expect(page.getByRole('status').filter({ hasText: `Approved @${bob.username}'s request.` })).toBeAttached()
+	await page.goto('/nav/profile')
 	await expect(count(page, 'Followers')).toHaveText('1')
 
 	// Bob now follows Ann and sees her details; Ann follows back, so Bob's page says she follows him.
@@ -117,7 +121,7 @@ test('a public profile is followed at once, and a failed follow is announced whe
 	await carlContext.close()
 })
 
-test('a declined request leaves the profile closed, and the owner sees no requests section when none wait', async ({
+test('a declined request leaves the profile closed, and notifications link to no requests when none wait', async ({
 	page,
 	browser,
 	baseURL,
@@ -127,9 +131,9 @@ test('a declined request leaves the profile closed, and the owner sees no reques
 		location: 'Behind the door',
 		visibility: 'private',
 	})
-	await page.goto('/nav/profile')
-	await expect(page.getByRole('heading', { level: 2, name: 'Reading', exact: true })).toBeVisible()
-	await expect(page.getByRole('region', { name: 'Follow requests' })).toHaveCount(0)
+	await page.goto('/nav/notifications')
+	await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+	await expect(page.getByRole('link', { name: /^Follow requests/ })).toHaveCount(0)
 
 	const eveContext = await newAppContext(browser, {
 		baseURL,
@@ -142,15 +146,17 @@ test('a declined request leaves the profile closed, and the owner sees no reques
 	await expect(followState(evePage)).toHaveText('Requested')
 
 	// Requests that cannot be loaded are said so, not silently left out: the app asks for them as the reader comes
-	// to the profile from another page (a page opened by its address comes with them from the server).
-	await page.route('**/api/me/follow-requests*', (route) => route.abort())
+	// to the page from another (a page opened by its address comes with them from the server).
 	await page.goto('/nav/home')
-	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click()
+	await page.route('**/api/me/follow-requests*', (route) => route.abort())
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications' }).click()
+	await page.getByRole('link', { name: 'Follow requests', exact: true }).click()
 	await expect(page.getByRole('alert').filter({ hasText: 'Your follow requests could not be loaded' })).toBeVisible()
 	await page.unroute('**/api/me/follow-requests*')
 	await page.reload()
 	await page.getByRole('region', { name: 'Follow requests' }).getByRole('button', { name: 'Decline Eve Eager' }).click()
 	await expect(page.getByText('No follow requests are waiting.')).toBeVisible()
+	await page.goto('/nav/profile')
 	await expect(count(page, 'Followers')).toHaveText('0')
 
 	await evePage.reload()
@@ -171,7 +177,7 @@ test('more follow requests than a page are read with Load more', async ({ page, 
 		expect((await asker.post(`/api/users/${fay.username}/follow`)).status()).toBe(200)
 		await asker.dispose()
 	}
-	await page.goto('/nav/profile')
+	await page.goto('/nav/notifications/requests')
 	const requests = page.getByRole('region', { name: 'Follow requests' })
 	await expect(requests.getByRole('listitem')).toHaveCount(30)
 	await expect(requests.getByRole('status')).toHaveText('30 of 31 requests shown')

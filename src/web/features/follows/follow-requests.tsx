@@ -9,9 +9,9 @@ import { LoadMore } from '../../components/ui/load-more.tsx'
 import { useAnswerRequest, useFollowRequests } from './follow-hooks.ts'
 
 /**
- * The readers waiting for the owner's approval (a private profile's follow requests); nothing when there are none.
- * Once the owner has answered one, the section stays (saying when none are left) and its heading takes the focus:
- * the answered row and its buttons are gone, and focus must not fall back to the start of the page.
+ * The readers waiting for the owner's approval (a private profile's follow requests), or a line saying none are.
+ * Once the owner has answered one, its heading takes the focus: the answered row and its buttons are gone, and
+ * focus must not fall back to the start of the page.
  */
 export function FollowRequests() {
 	const requests = useFollowRequests()
@@ -35,10 +35,10 @@ export function FollowRequests() {
 			{requests.isError && !requests.data && (
 				<FormAlert message={`Your follow requests could not be loaded: ${requests.error.message}`} />
 			)}
-			{(items.length > 0 || !answer.isIdle) && (
-				<section className="profile-section" aria-labelledby="follow-requests">
-					<h2 id="follow-requests" ref={heading} tabIndex={-1}>
-						Follow requests
+			{requests.data && (
+				<section className="profile-section" aria-label="Follow requests">
+					<h2 ref={heading} tabIndex={-1}>
+						Waiting for your answer
 					</h2>
 					<FormAlert message={answer.isError ? `The request was not answered: ${answer.error.message}` : null} />
 					{items.length === 0 && <p className="muted">No follow requests are waiting.</p>}

@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { SectionPage } from '../shell/section-page.tsx'
+import { FollowRequestsLink } from './follow-requests-link.tsx'
 import { NotificationItem } from './notification-item.tsx'
 import { useMarkRead, useNotifications } from './notification-hooks.ts'
 
@@ -25,6 +26,7 @@ export function NotificationsPage() {
 	}, [loaded, markRead])
 	return (
 		<SectionPage path="/nav/notifications">
+			<FollowRequestsLink />
 			<FormAlert
 				message={markRead.isError ? `Your notifications could not be marked read: ${markRead.error.message}` : null}
 			/>

@@ -1,7 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { GoalCard } from '../stats/goal-card.tsx'
-import { FollowRequests } from '../follows/follow-requests.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 import { useOwnProfile } from './profile-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
@@ -15,7 +14,6 @@ export function OwnProfilePage() {
 			<PageHeader title="Your Profile" documentTitle="Profile" />
 			<QueryState query={profile}>{(data) => <ProfileDetails profile={data} />}</QueryState>
 			<GoalCard year={dates.year()} statsLink />
-			<FollowRequests />
 		</div>
 	)
 }
