@@ -116,6 +116,7 @@ test('a ranked friends-only list: made, filled from the editor and a book page, 
 		`/u/${ann.username}`,
 	)
 	await expect(page.getByRole('link', { name: 'Edit list' })).toBeVisible()
+	await expect(page.getByRole('button', { name: /^Log a read of / })).toHaveCount(3)
 	const likeButton = page.getByRole('button', { name: 'Like this list' })
 	await expect(likeButton).toHaveAttribute('aria-pressed', 'false')
 	await likeButton.click()

@@ -6,6 +6,7 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { AuthorLinks } from '../books/author-links.tsx'
 import { BookCover } from '../books/book-cover.tsx'
+import { LogReadButton } from '../entries/log-read-button.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { ReportButton } from '../reports/report-button.tsx'
 import { useSession } from '../site/session-hooks.ts'
@@ -81,6 +82,7 @@ function ListDetails({ list }: { list: ListDetail }) {
 								</h2>
 								<AuthorLinks authors={item.book.authors} className="list-item__authors" />
 								{item.note && <p className="list-item__note">{item.note}</p>}
+								{signedIn && <LogReadButton book={item.book} variant="secondary" />}
 							</div>
 						</li>
 					))}
