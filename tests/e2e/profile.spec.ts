@@ -100,7 +100,7 @@ test('another reader is at /u/<username> for visitors and readers; a private pro
 	await expect(page.getByText('Open book.')).toBeVisible()
 	await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Edit profile in settings' })).toHaveCount(0)
-	await screenshot(page, 'profile-public-visitor')
+	await lookAt(page, 'profile-public-visitor')
 
 	await page.goto(`/u/${closed.username.toUpperCase()}`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Carl Closed' })).toBeVisible()
