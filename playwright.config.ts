@@ -14,11 +14,13 @@ const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`
 export default defineConfig({
 	testDir: 'tests/e2e',
 	outputDir: '.test-output/playwright-artifacts',
-	// One file at a time: two took as long (39.7 min in npm test against 37.9), since the node passes beside them
-	// keep both cores busy, and a profile journey's end raced its context's closing.
+	// Two files at a time: a journey mostly waits on Chromium and the server, so one at a time used 0.7 of a core
+	// (cgroup CPU accounting) and took 23 min; two took 16-17 min in npm test on the same loaded host.
 	fullyParallel: false,
-	workers: 1,
-	retries: 0,
+	workers: 2,
+	// A journey that fails runs once more, with a trace; scripts/test.ts still counts it as failed. Recording a trace
+	// for every journey (DOM snapshots and a screencast of each step) cost a sixth of the journeys' CPU.
+	retries: 1,
 	forbidOnly: Boolean(process.env.CI),
 	// The axe journeys run some twenty analyses of a few seconds each; with the servers of other work sharing the
 	// two cores, a minute was at the edge, and on a slower machine (session 7's) one took over 90 s.
@@ -30,7 +32,7 @@ export default defineConfig({
 	globalTeardown: './tests/e2e/support/csp-teardown.ts',
 	use: {
 		baseURL,
-		trace: 'retain-on-failure',
+		trace: 'on-first-retry',
 		...devices['Desktop Chrome'],
 		viewport: { width: 1280, height: 800 },
 		launchOptions: {
