@@ -87,6 +87,9 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/nav/reviews': () => [{ path: '/nav/reviews', as: 'ann', shows: 'Green light, grey people.' }],
 	'/nav/activity': () => [{ path: '/nav/activity', as: 'ann', shows: 'The Lovely Bones' }],
 	'/nav/notifications': () => [{ path: '/nav/notifications', as: 'ann', shows: 'The ending broke me, gently.' }],
+	'/nav/notifications/requests': () => [
+		{ path: '/nav/notifications/requests', as: 'ann', shows: 'No follow requests are waiting.' },
+	],
 	'/nav/settings': () =>
 		(
 			[

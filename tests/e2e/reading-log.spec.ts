@@ -323,7 +323,7 @@ test('from a search result a reader logs a read in a dialog, keyboard only, and 
 	await page.keyboard.press('Enter')
 	await expect(dialog).toBeHidden()
 	await expect(open).toBeFocused()
-	const said = page.getByRole('status').filter({ hasText: 'Read logged.' })
+	const said = page.locator('[aria-live="polite"]').filter({ hasText: 'Read logged.' })
 	await expect(said).toBeVisible()
 	await said.getByRole('link', { name: 'See the entry' }).click()
 	await expect(page.getByText('Phonies, all of them.')).toBeVisible()

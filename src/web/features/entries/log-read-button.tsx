@@ -40,7 +40,9 @@ export function LogReadButton({ book, variant = 'primary' }: { book: BookSummary
 					Log a read
 				</Link>
 			)}
-			<span role="status" className="log-read__status">
+			{/* A polite live region, not role="status": a page of results holds one per book, and twenty status
+			    roles would drown the page's own status (the search's count) for anyone who looks for it. */}
+			<span aria-live="polite" aria-atomic="true" className="log-read__status">
 				{logged && (
 					<>
 						Read logged. <Link to={entryPath(logged.id)}>See the entry</Link>
