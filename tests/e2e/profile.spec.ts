@@ -195,6 +195,7 @@ test("a reader's pages: every count on the profile leads to its page, and the ro
 	for (const [name, heading] of [
 		['Lists', `Lists by @${dora.username}`],
 		['Stats', 'Dora Diary’s stats'],
+		['Year in review', `Dora Diary’s ${new Date().getFullYear()} in books`],
 		['Followers', `Followers of @${dora.username}`],
 		['Following', `Followed by @${dora.username}`],
 	]) {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { publicProfilePath, userPagePath, yearInReviewPath } from '../../../shared/page-routes.ts'
+import { userPagePath, yearInReviewPath } from '../../../shared/page-routes.ts'
 import { USERNAME_PATTERN } from '../../../shared/schemas/auth.ts'
 import type { YearInReviewResponse } from '../../../shared/schemas/stats.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
+import { MemberNav } from '../profiles/member-nav.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { BarChart } from './bar-chart.tsx'
@@ -51,10 +52,10 @@ function YearInReview({ review, name, year }: { review: YearInReviewResponse; na
 	const thisYear = useReaderTime().year()
 	return (
 		<>
+			<MemberNav username={username} current="year" />
 			<nav className="year-review__nav" aria-label="Years">
 				<Link to={yearInReviewPath(username, year - 1)}>← {year - 1}</Link>
 				<Link to={`${userPagePath(username, 'stats')}?year=${year}`}>All stats</Link>
-				<Link to={publicProfilePath(username)}>Profile</Link>
 				{year < thisYear && <Link to={yearInReviewPath(username, year + 1)}>{year + 1} →</Link>}
 			</nav>
 			{stats.totals.books === 0 ? (
