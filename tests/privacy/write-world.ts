@@ -2,8 +2,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { addClub, addMember } from '../support/club-factories.ts'
-import { addBook, addEntry, befriend, block, follow } from '../support/reading-factories.ts'
-import { onPostgres } from '../support/test-app.ts'
+import { addBook, addEntry, addReader, befriend, block, follow } from '../support/reading-factories.ts'
 import type { Visibility } from '../../src/shared/schemas/visibility.ts'
 import { suspendReader } from '../../src/server/admin/suspend-reader.ts'
 import { insertAccessToken } from '../../src/server/api/access-token-queries.ts'
@@ -139,23 +138,8 @@ export async function buildWriteWorld(w: World) {
 	}
 	/** A new reader in every relation that the owner of this name has (private if 'closed', suspended if 'gone'). */
 	const newReader = async (owner: Owner) => {
-		const id = randomUUID()
-		const username = `matrix_${owner}_${id.slice(0, 8)}`
+		const { id, username } = await addReader(db, `matrix_${owner}`)
 		const now = at()
-		await db
-			.insertInto('user')
-			.values({
-				id,
-				name: username,
-				email: `${username}@example.org`,
-				emailVerified: onPostgres ? false : 0,
-				image: null,
-				createdAt: now,
-				updatedAt: now,
-				username,
-				lastLoginAt: null,
-			})
-			.execute()
 		if (owner === 'closed')
 			await db.insertInto('profile').values({ userId: id, visibility: 'private', updatedAt: now }).execute()
 		await relate(id)

@@ -22,9 +22,9 @@ export async function addBook(db: Database, title = 'The Left Hand of Darkness',
 }
 
 /** A reader written straight into the user table, for tests that need more readers than sign-up lets one address make. */
-export async function addReader(db: Database) {
+export async function addReader(db: Database, prefix = 'r') {
 	const id = randomUUID()
-	const username = `r_${id.slice(0, 8)}`
+	const username = `${prefix}_${id.slice(0, 8)}`
 	const at = new Date().toISOString()
 	await db
 		.insertInto('user')
