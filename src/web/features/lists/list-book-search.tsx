@@ -1,24 +1,18 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import type { ListDetail } from '../../../shared/schemas/lists.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { publishedYear } from '../books/book-format.ts'
-import { useBookSearch } from '../books/book-hooks.ts'
+import { PickSearchForm, usePickSearch } from '../books/book-pick-search.tsx'
 import type { useListItems } from './list-hooks.ts'
 
 /** Find books (the catalogue's search, GET /api/books/search) and add them to the list being edited. */
 export function ListBookSearch({ list, writes }: { list: ListDetail; writes: ReturnType<typeof useListItems> }) {
-	const [query, setQuery] = useState('')
 	const [said, setSaid] = useState('')
-	const search = useBookSearch(query, 1)
+	const { query, search, results, onSubmit, answered } = usePickSearch()
 	const onList = new Set(list.items.map((item) => item.book.id))
 	const full = list.itemCount >= list.maxItems
 
-	function onSubmit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault()
-		setQuery(String(new FormData(event.currentTarget).get('q') ?? '').trim())
-	}
 	function add(bookId: string, title: string) {
 		writes.add.mutate(
 			{ bookId },
@@ -29,26 +23,19 @@ export function ListBookSearch({ list, writes }: { list: ListDetail; writes: Ret
 		)
 	}
 
-	const results = query && search.data?.query === query ? search.data.results : []
 	return (
 		<section className="list-book-search" aria-labelledby="list-book-search-heading">
 			<h2 id="list-book-search-heading">Add books</h2>
-			<form role="search" className="search-form" onSubmit={onSubmit} aria-label="Find books to add">
-				<TextField
-					id="list-book-query"
-					name="q"
-					type="search"
-					label="Find a book to add"
-					placeholder="Title, author or ISBN"
-				/>
-				<Button type="submit" variant="secondary">
-					Search
-				</Button>
-			</form>
+			<PickSearchForm
+				id="list-book-query"
+				label="Find a book to add"
+				formLabel="Find books to add"
+				onSubmit={onSubmit}
+			/>
 			<div role="status" className="list-book-search__status">
 				{said && <p>{said}</p>}
 				{query && search.isFetching && <p>Searching…</p>}
-				{query && search.data?.query === query && results.length === 0 && <p>No book with this name found!</p>}
+				{answered && results.length === 0 && <p>No book with this name found!</p>}
 				{full && <p>This list is full ({list.maxItems} books). Raise its limit above to add more.</p>}
 			</div>
 			{search.isError && <p role="alert">{search.error.message}</p>}

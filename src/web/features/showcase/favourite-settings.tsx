@@ -1,12 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { BookSummary } from '../../../shared/schemas/books.ts'
 import { FAVOURITES_MAX } from '../../../shared/schemas/showcase.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
 import { BookCover } from '../books/book-cover.tsx'
-import { useBookSearch } from '../books/book-hooks.ts'
+import { PickSearchForm, usePickSearch } from '../books/book-pick-search.tsx'
 import { useFavourites, useSaveFavourites } from './showcase-hooks.ts'
 
 /**
@@ -113,33 +112,15 @@ type SearchProps = { chosen: BookSummary[]; busy: boolean; onAdd: (book: BookSum
 
 /** Find a book in the catalogue (GET /api/books/search) and add it at the end. */
 function FavouriteSearch({ chosen, busy, onAdd }: SearchProps) {
-	const [query, setQuery] = useState('')
-	const search = useBookSearch(query, 1)
+	const { query, search, results, onSubmit, answered } = usePickSearch()
 	const full = chosen.length >= FAVOURITES_MAX
 	const chosenIds = new Set(chosen.map((book) => book.id))
-	const results = query && search.data?.query === query ? search.data.results : []
-
-	function onSubmit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault()
-		setQuery(String(new FormData(event.currentTarget).get('q') ?? '').trim())
-	}
 	return (
 		<>
-			<form role="search" className="search-form" onSubmit={onSubmit} aria-label="Find a favourite book">
-				<TextField
-					id="favourite-query"
-					name="q"
-					type="search"
-					label="Find a book"
-					placeholder="Title, author or ISBN"
-				/>
-				<Button type="submit" variant="secondary">
-					Search
-				</Button>
-			</form>
+			<PickSearchForm id="favourite-query" label="Find a book" formLabel="Find a favourite book" onSubmit={onSubmit} />
 			<div role="status">
 				{query && search.isFetching && <p>Searching…</p>}
-				{query && search.data?.query === query && results.length === 0 && <p>No book with this name found.</p>}
+				{answered && results.length === 0 && <p>No book with this name found.</p>}
 				{full && results.length > 0 && <p>You have {FAVOURITES_MAX} favourites: remove one to add another.</p>}
 			</div>
 			{search.isError && <FormAlert message={search.error.message} />}
