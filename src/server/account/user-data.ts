@@ -307,6 +307,7 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	bookSubject: catalogue('subjects of books'),
 	bookIdentifier: catalogue('ISBNs and other identifiers of books'),
 	bookCover: catalogue('where fetched book covers are stored, and failed fetches'),
+	edition: catalogue('editions of books: format, length, publisher'),
 	accessToken: {
 		relation:
 			"the reader's personal access tokens for the API (userId): name, scope, dates; the secret's hash is left out",

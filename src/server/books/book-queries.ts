@@ -32,7 +32,7 @@ export function findBooksByIdentifiers(db: Db, identifiers: Identifier[]) {
 	if (identifiers.length === 0) return Promise.resolve([])
 	return db
 		.selectFrom('bookIdentifier')
-		.select(['bookId', 'scheme', 'value'])
+		.select(['bookId', 'scheme', 'value', 'editionId'])
 		.where((eb) => eb.or(identifiers.map((id) => eb.and([eb('scheme', '=', id.scheme), eb('value', '=', id.value)]))))
 		.execute()
 }

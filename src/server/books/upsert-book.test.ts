@@ -83,3 +83,75 @@ test('the same new book stored by several requests at once ends up as one book',
 	assert.equal(new Set(results.map((r) => r.bookId)).size, 1)
 	assert.deepEqual(results.map((r) => r.outcome).sort(), ['added', 'unchanged', 'unchanged', 'unchanged'])
 })
+
+test('a book comes with its edition; a known ISBN fills that edition, a new ISBN of the same work adds one', async (t) => {
+	const { db } = await startTestApp(t)
+	const editionsOf = (bookId: string) =>
+		db
+			.selectFrom('edition')
+			.select(['id', 'format', 'pageCount', 'audioMinutes', 'publisher', 'publishedDate'])
+			.where('bookId', '=', bookId)
+			.orderBy('createdAt')
+			.orderBy('id')
+			.execute()
+	const identifierEditions = async (bookId: string) =>
+		Object.fromEntries(
+			(
+				await db
+					.selectFrom('bookIdentifier')
+					.select(['scheme', 'value', 'editionId'])
+					.where('bookId', '=', bookId)
+					.execute()
+			).map((i) => [`${i.scheme}:${i.value}`, i.editionId]),
+		)
+
+	const { bookId } = await upsertBook(db, sabriel, '2026-01-01T00:00:00.000Z')
+	const [first] = await editionsOf(bookId)
+	assert.deepEqual(
+		{ ...first, id: undefined },
+		{ id: undefined, format: 'print', pageCount: null, audioMinutes: null, publisher: null, publishedDate: '1995' },
+	)
+	assert.deepEqual(await identifierEditions(bookId), { 'goodreads:518848': null, 'isbn13:9780060273224': first?.id })
+
+	const filled = await upsertBook(db, {
+		...sabriel,
+		pageCount: 292,
+		edition: { publisher: 'HarperCollins', format: 'ebook' },
+	})
+	assert.equal(filled.outcome, 'updated')
+	const [again] = await editionsOf(bookId)
+	assert.equal(again?.pageCount, 292, 'a blank of the edition its ISBN names is filled')
+	assert.equal(again?.publisher, 'HarperCollins')
+	assert.equal(again?.format, 'print', 'a known edition keeps its format')
+
+	const audio = await upsertBook(
+		db,
+		{
+			title: 'Sabriel',
+			identifiers: [
+				{ scheme: 'goodreads', value: '518848' },
+				{ scheme: 'isbn13', value: '9780807205396' },
+			],
+			authors: [],
+			subjects: [],
+			edition: { format: 'audiobook', audioMinutes: 690, publisher: 'Listening Library' },
+		},
+		'2026-01-02T00:00:00.000Z',
+	)
+	assert.deepEqual(audio, { bookId, outcome: 'updated' })
+	const editions = await editionsOf(bookId)
+	assert.equal(editions.length, 2)
+	assert.deepEqual(
+		{ ...editions[1], id: undefined },
+		{
+			id: undefined,
+			format: 'audiobook',
+			pageCount: null,
+			audioMinutes: 690,
+			publisher: 'Listening Library',
+			publishedDate: null,
+		},
+	)
+	assert.equal((await identifierEditions(bookId))['isbn13:9780807205396'], editions[1]?.id)
+	assert.equal((await upsertBook(db, sabriel)).outcome, 'unchanged')
+})

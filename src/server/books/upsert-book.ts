@@ -12,6 +12,7 @@ import {
 } from './book-queries.ts'
 import { forgetBook } from './book-cache.ts'
 import { indexBook, indexNewBook } from './book-search.ts'
+import { EDITION_SCHEMES, storeEdition, type EditionInput } from './store-edition.ts'
 import { upsertAuthor, type AuthorInput, type Outcome } from './upsert-author.ts'
 
 type Fields = Omit<BookTable, 'id' | 'createdAt' | 'updatedAt' | 'popularity'>
@@ -22,6 +23,8 @@ export type BookInput = {
 	authors: AuthorInput[]
 	subjects: string[]
 	popularity?: number
+	/** What the source says of the edition it describes beyond the book's fields (format, publisher, length). */
+	edition?: Pick<EditionInput, 'format' | 'publisher' | 'audioMinutes'>
 } & Partial<Omit<Fields, 'title'>>
 
 const FIELDS = [
@@ -41,6 +44,8 @@ const MAX_SUBJECTS = 30
  * Merging fills in what the stored book lacks (fields, identifiers, authors, subjects) and never overwrites:
  * sources disagree (a French edition's title, a trimmed description), and the first good answer stays.
  * An identifier already held by a different book stays with that book.
+ * The source's edition goes with it (store-edition.ts): a new book's first edition, the edition its ISBNs
+ * name, or a new edition of a known book when it brings an ISBN nobody holds; the book's ISBNs point at it.
  */
 export async function upsertBook(
 	db: Kysely<DB>,
@@ -98,10 +103,23 @@ async function merge(trx: Transaction<DB>, input: BookInput, now: string) {
 	}
 	const heldKeys = new Set(held.map((h) => `${h.scheme}:${h.value}`))
 	const newIdentifiers = identifiers.filter((id) => !heldKeys.has(`${id.scheme}:${id.value}`))
+	const edition = await storeEdition(
+		trx,
+		{ bookId, isNewBook: !existing, held, added: newIdentifiers },
+		{ ...input, ...input.edition },
+		now,
+	)
+	if (edition.changed) changed = true
 	if (newIdentifiers.length > 0) {
 		await trx
 			.insertInto('bookIdentifier')
-			.values(newIdentifiers.map((id) => ({ ...id, bookId })))
+			.values(
+				newIdentifiers.map((id) => ({
+					...id,
+					bookId,
+					editionId: EDITION_SCHEMES.has(id.scheme) ? edition.editionId : null,
+				})),
+			)
 			.execute()
 		changed = true
 	}

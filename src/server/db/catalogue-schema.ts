@@ -45,6 +45,24 @@ export interface BookIdentifierTable {
 	scheme: IdentifierScheme
 	value: string
 	bookId: string
+	/** The edition an ISBN or Open Library edition id names; null for a work's own identifiers. */
+	editionId: ColumnType<string | null, string | null | undefined, string | null>
+}
+export type EditionFormat = 'print' | 'ebook' | 'audiobook'
+/** One edition of a book (the work): its format and what differs between printings. */
+export interface EditionTable {
+	id: string
+	bookId: string
+	format: EditionFormat
+	pageCount: number | null
+	/** An audiobook's length in whole minutes. */
+	audioMinutes: number | null
+	publisher: string | null
+	language: string | null
+	publishedDate: string | null
+	coverSourceUrl: string | null
+	createdAt: string
+	updatedAt: string
 }
 /** A book's cover as fetched from its source: stored (storageKey) or failed until retryAt. Times are ISO text. */
 export interface BookCoverTable {

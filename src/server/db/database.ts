@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-page-versions.ts'
 import * as m0023 from './migrations/0023-shelf-versions.ts'
 import * as m0024 from './migrations/0024-account-security.ts'
 import * as m0025 from './migrations/0025-favourite-books.ts'
+import * as m0026 from './migrations/0026-editions.ts'
 import { log } from '../ops/log.ts'
 import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
@@ -101,10 +102,18 @@ const migrations: Record<string, Migration> = {
 	'0023-shelf-versions': m0023,
 	'0024-account-security': m0024,
 	'0025-favourite-books': m0025,
+	'0026-editions': m0026,
 }
 
 export async function migrateToLatest(db: Database) {
-	const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-	const { error } = await migrator.migrateToLatest()
+	const { error } = await migrator(db).migrateToLatest()
 	if (error) throw error
 }
+
+/** Migrates up to and including `name`: how a test builds a database as an older release left it. */
+export async function migrateUpTo(db: Database, name: string) {
+	const { error } = await migrator(db).migrateTo(name)
+	if (error) throw error
+}
+
+const migrator = (db: Database) => new Migrator({ db, provider: { getMigrations: async () => migrations } })

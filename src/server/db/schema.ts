@@ -7,6 +7,8 @@ import type {
 	BookIdentifierTable,
 	BookSubjectTable,
 	BookTable,
+	EditionFormat,
+	EditionTable,
 } from './catalogue-schema.ts'
 import type { Flag } from './column-types.ts'
 import type {
@@ -125,9 +127,17 @@ export interface EntryTable {
 	visibility: Visibility
 	/** Set when an administrator hid the entry: it is then visible to its owner alone. */
 	hiddenAt: ColumnType<string | null, string | null | undefined, string | null>
+	/** The edition read, when the reader or an import row named one. */
+	editionId: Optional<string>
+	format: Optional<EditionFormat>
+	/** The read's own length, when given; stats fall back to the edition's, then the book's. */
+	pageCount: Optional<number>
+	audioMinutes: Optional<number>
 	createdAt: string
 	updatedAt: string
 }
+/** A nullable column that inserts may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>
 export type ShelfStatus = 'want' | 'reading' | 'read' | 'dnf'
 /** The one reading status a reader's book has. addedAt is when it got this status. */
 export interface ShelfTable {
@@ -349,6 +359,7 @@ export interface DB {
 	bookSubject: BookSubjectTable
 	bookIdentifier: BookIdentifierTable
 	bookCover: BookCoverTable
+	edition: EditionTable
 	entry: EntryTable
 	shelf: ShelfTable
 	progress: ProgressTable

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely'
+import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Database, EntryTable } from '../db/schema.ts'
 import { ENTRY_VIEW_COLUMNS, type EntryRow } from './entry-views.ts'
 
@@ -16,6 +16,10 @@ export const ENTRY_COLUMNS = [
 	'review',
 	'visibility',
 	'hiddenAt',
+	'editionId',
+	'format',
+	'pageCount',
+	'audioMinutes',
 	'createdAt',
 	'updatedAt',
 ] as const satisfies (keyof EntryTable)[]
@@ -39,7 +43,7 @@ export async function bookExists(db: Database, bookId: string) {
 	return (await db.selectFrom('book').select('id').where('id', '=', bookId).executeTakeFirst()) !== undefined
 }
 
-export async function insertEntry(db: Database, entry: StoredEntry) {
+export async function insertEntry(db: Database, entry: Insertable<EntryTable>) {
 	await db.insertInto('entry').values(entry).execute()
 }
 
