@@ -15,6 +15,7 @@ const SERVER_ARROWS = {
 	auth: ['account', 'admin', 'people'],
 	blocks: ['profiles'],
 	books: ['page-cache'],
+	catalogue: ['books'],
 	clubs: ['activity', 'books', 'entries', 'notifications', 'threads'],
 	comments: ['entries', 'notifications', 'threads'],
 	covers: ['books'],

@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { createAuth } from './auth/auth.ts'
 import { resolveAuthSecret } from './auth/auth-secret.ts'
 import { bookServices } from './books/search-catalogue.ts'
+import { logFirstRunHint } from './catalogue/first-run-hint.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database.ts'
 import { importJob } from './imports/import-job.ts'
@@ -42,6 +43,9 @@ async function main() {
 	const server = serve({ fetch: app.fetch, port: config.port }, () => {
 		const where = isPostgresUrl(config.databaseUrl) ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`
 		log.info(`Dogear is running at ${config.appOrigin} (port ${config.port}, ${where})`)
+		logFirstRunHint(db, config).catch((error: unknown) =>
+			log.error({ err: error }, 'Could not look whether the catalogue is empty'),
+		)
 	}) as Server
 	const metricsServer =
 		metrics && config.metrics?.port
