@@ -85,8 +85,8 @@ test('when services fail, the search still answers 200 with local results and na
 	assert.deepEqual(
 		page.serviceNotes.sort((a, b) => a.service.localeCompare(b.service)),
 		[
-			{ service: 'Google Books', message: 'Google Books answered 500' },
-			{ service: 'Open Library', message: 'Open Library did not answer within 1500 ms' },
+			{ service: 'Google Books', message: 'Google Books answered 500', reason: 'failed' },
+			{ service: 'Open Library', message: 'Open Library did not answer within 1500 ms', reason: 'failed' },
 		],
 	)
 	const asked = replay.requests.length
@@ -190,6 +190,10 @@ test('each address may reach the outside services 30 times a minute; after that 
 	const page = await search('q=one+more+unknown+book')
 	assert.deepEqual(page.serviceNotes.map((n) => n.service).sort(), ['Google Books', 'Open Library'])
 	assert.match(page.serviceNotes[0]!.message, /too many searches from your address/)
+	assert.deepEqual(
+		page.serviceNotes.map((n) => n.reason),
+		['not-asked', 'not-asked'],
+	)
 	assert.equal(replay.requests.length, asked)
 })
 

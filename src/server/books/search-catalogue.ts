@@ -44,6 +44,7 @@ export async function searchCatalogue(
 			serviceNotes.push({
 				service: service.name,
 				message: 'Not asked: too many searches from your address reached other catalogues; try again in a minute',
+				reason: 'not-asked',
 			})
 	} else if (few) {
 		const answers = await Promise.allSettled(
@@ -58,6 +59,7 @@ export async function searchCatalogue(
 				serviceNotes.push({
 					service: services[i]!.name,
 					message: error instanceof BookServiceError ? error.message : `${services[i]!.name} failed`,
+					reason: 'failed',
 				})
 				continue
 			}

@@ -43,8 +43,16 @@ export const BookSummary = z.object({
 })
 export type BookSummary = z.infer<typeof BookSummary>
 
-/** A service we asked for more books that failed: the page shows it rather than silently showing less. */
-export const ServiceNote = z.object({ service: z.string(), message: z.string() })
+/**
+ * A service we meant to ask for more books but could not: the page shows it rather than silently showing less.
+ * `failed`: it was asked and did not answer (unreachable, too slow, an error, or paused after such a failure);
+ * `not-asked`: the reader's address made too many such searches.
+ */
+export const ServiceNote = z.object({
+	service: z.string(),
+	message: z.string(),
+	reason: z.enum(['failed', 'not-asked']),
+})
 
 export const BookSearchResponse = z.object({
 	query: z.string(),

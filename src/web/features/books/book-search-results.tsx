@@ -7,10 +7,11 @@ import { ApiError } from '../../lib/api.ts'
 import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
 import { formatSeries, publishedYear } from './book-format.ts'
+import { nothingFound } from './search-words.ts'
 import { useBookSearch } from './book-hooks.ts'
 
-// The original app's words, kept: readers of the old site know them.
-const NO_BOOKS_FOUND = 'No book with this name found!'
+// Where a reader adds a book the search did not find, its title filled in from the search.
+const addBookPath = (title: string) => `/books/new?${new URLSearchParams({ title })}`
 
 const pageFrom = (raw: string | null) => {
 	const page = Number(raw ?? '1')
@@ -68,6 +69,13 @@ export function BookSearchResults({
 				{!data && search.isFetching && <p aria-busy="true">Searching…</p>}
 				{data && <SearchSummary data={data} />}
 			</div>
+			{data && data.page === 1 && data.results.length === 0 && (
+				<p>
+					<Link className="button button--secondary" to={addBookPath(q)}>
+						Add this book
+					</Link>
+				</p>
+			)}
 			<FormAlert message={search.error?.message} />
 			{search.isError && !fourHundred && (
 				<p>
@@ -110,11 +118,12 @@ function SearchSummary({ data }: { data: BookSearchResponse }) {
 	const first = (data.page - 1) * data.limit + 1
 	const count = data.results.length
 	let summary: string
-	if (count === 0) summary = data.page === 1 ? NO_BOOKS_FOUND : 'No more books for this search.'
+	if (count === 0) summary = data.page === 1 ? nothingFound(data.serviceNotes) : 'No more books for this search.'
 	else if (data.page === 1 && !data.hasMore) summary = count === 1 ? '1 book found.' : `${count} books found.`
 	else summary = `Books ${first} to ${first + count - 1}${data.hasMore ? '; more on the next page' : ''}.`
 	return (
 		<>
+			<p className={count === 0 ? 'book-results__none' : 'book-results__count'}>{summary}</p>
 			{data.serviceNotes.length > 0 && (
 				<div className="service-notes">
 					<ul>
@@ -122,10 +131,9 @@ function SearchSummary({ data }: { data: BookSearchResponse }) {
 							<li key={note.service}>{note.message.endsWith('.') ? note.message : `${note.message}.`}</li>
 						))}
 					</ul>
-					<p>Showing books from this server only.</p>
+					{count > 0 && <p>Showing books from this server only.</p>}
 				</div>
 			)}
-			<p className={count === 0 ? 'book-results__none' : 'book-results__count'}>{summary}</p>
 		</>
 	)
 }
