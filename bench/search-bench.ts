@@ -6,7 +6,8 @@ import { createReadStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { BookSearchResponse } from '../src/shared/schemas/books.ts'
 import { csvRecords } from '../src/server/books/csv-rows.ts'
-import { splitAuthorList, splitSeriesFromTitle } from '../src/server/books/catalog-values.ts'
+import { splitAuthorList } from '../src/server/books/catalog-values.ts'
+import { splitSeriesFromTitle } from '../src/server/books/series-title.ts'
 import { parseGoodbooksIsbns } from '../src/shared/isbn.ts'
 
 const { values } = parseArgs({

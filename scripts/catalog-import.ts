@@ -45,6 +45,10 @@ function report(summary: ImportSummary, seconds: number) {
 		`Read ${summary.read} records in ${seconds.toFixed(1)} s: ${summary.added} added, ${summary.updated} updated, ${summary.unchanged} unchanged, ${Object.values(summary.skipped).reduce((a, b) => a + b, 0)} skipped`,
 	)
 	for (const [reason, count] of Object.entries(summary.skipped)) console.log(`  skipped ${count}: ${reason}`)
+	if (summary.community)
+		console.log(
+			`  community data: ${summary.community.ratings} books with goodbooks ratings, ${summary.community.genres} with genres`,
+		)
 }
 
 const { format, path } = parse()

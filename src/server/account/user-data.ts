@@ -308,6 +308,7 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	bookIdentifier: catalogue('ISBNs and other identifiers of books'),
 	bookCover: catalogue('where fetched book covers are stored, and failed fetches'),
 	edition: catalogue('editions of books: format, length, publisher'),
+	bookRatingSource: catalogue("catalogues' own ratings of books (goodbooks-10k's Goodreads ratings)"),
 	accessToken: {
 		relation:
 			"the reader's personal access tokens for the API (userId): name, scope, dates; the secret's hash is left out",

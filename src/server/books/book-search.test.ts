@@ -82,6 +82,14 @@ test('ranking on the goodbooks-10k catalogue', async (t) => {
 		assert.deepEqual(await titles(db, 'bronte'), accented)
 		assert.deepEqual(accented.slice(0, 2), ['Jane Eyre', 'Wuthering Heights'])
 	})
+	await t.test(
+		"'hunger games' finds the whole series, whose titles lost '(The Hunger Games, #2)' to the series",
+		async () => {
+			const found = await titles(db, 'hunger games', 1, 10)
+			assert.equal(found[0], 'The Hunger Games')
+			for (const title of ['Catching Fire', 'Mockingjay']) assert.ok(found.includes(title), found.join(' | '))
+		},
+	)
 	await t.test('an ISBN with hyphens finds exactly its book', async () => {
 		assert.deepEqual(await titles(db, '978-0-439-02348-1'), ['The Hunger Games'])
 		assert.deepEqual(await titles(db, '0-439-02348-3'), ['The Hunger Games'], 'rebuilt from the padded ISBN-10')

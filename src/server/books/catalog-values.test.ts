@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import {
-	normalizeLanguage,
-	normalizePageCount,
-	normalizePublishedDate,
-	splitAuthorList,
-	splitSeriesFromTitle,
-} from './catalog-values.ts'
+import { normalizeLanguage, normalizePageCount, normalizePublishedDate, splitAuthorList } from './catalog-values.ts'
 
 test('published dates keep the precision the source gave', () => {
 	assert.equal(normalizePublishedDate('2012'), '2012')
@@ -21,7 +15,7 @@ test('published dates keep the precision the source gave', () => {
 	assert.equal(normalizePublishedDate('unknown'), null)
 })
 
-test('languages, page counts, author lists and series in titles', () => {
+test('languages, page counts and author lists', () => {
 	assert.equal(normalizeLanguage('en-US'), 'en')
 	assert.equal(normalizeLanguage('/languages/fre'), 'fr')
 	assert.equal(normalizeLanguage(''), null)
@@ -29,14 +23,4 @@ test('languages, page counts, author lists and series in titles', () => {
 	assert.equal(normalizePageCount('491'), 491)
 	assert.deepEqual(splitAuthorList('J.K. Rowling, Mary GrandPré'), ['J.K. Rowling', 'Mary GrandPré'])
 	assert.deepEqual(splitAuthorList('Martin Luther King, Jr.'), ['Martin Luther King, Jr.'])
-	assert.deepEqual(splitSeriesFromTitle('The Hunger Games (The Hunger Games, #1)'), {
-		title: 'The Hunger Games',
-		seriesName: 'The Hunger Games',
-		seriesNumber: '1',
-	})
-	assert.deepEqual(splitSeriesFromTitle('To Kill a Mockingbird'), {
-		title: 'To Kill a Mockingbird',
-		seriesName: null,
-		seriesNumber: null,
-	})
 })

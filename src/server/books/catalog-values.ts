@@ -97,14 +97,3 @@ export function splitAuthorList(list: string): string[] {
 	}
 	return names
 }
-
-/** Goodreads titles carry the series: 'The Hunger Games (The Hunger Games, #1)'. */
-export function splitSeriesFromTitle(title: string): {
-	title: string
-	seriesName: string | null
-	seriesNumber: string | null
-} {
-	const match = /^(.+?)\s*\(([^()]+?),?\s+#([\d.]+(?:-[\d.]+)?)\)$/.exec(title.trim())
-	if (!match) return { title: title.trim(), seriesName: null, seriesNumber: null }
-	return { title: match[1]!, seriesName: match[2]!, seriesNumber: match[3]! }
-}

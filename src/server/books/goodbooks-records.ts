@@ -1,6 +1,7 @@
 import { parseGoodbooksIsbns } from '../../shared/isbn.ts'
 import type { Identifier } from './book-queries.ts'
-import { normalizeLanguage, normalizePublishedDate, splitAuthorList, splitSeriesFromTitle } from './catalog-values.ts'
+import { normalizeLanguage, normalizePublishedDate, splitAuthorList } from './catalog-values.ts'
+import { splitSeriesFromTitle } from './series-title.ts'
 import type { BookInput } from './upsert-book.ts'
 
 export type Skip = { skip: string }

@@ -29,6 +29,7 @@ test('goodbooks rows are imported with their quirks repaired, and a second run a
 		updated: 0,
 		unchanged: 0,
 		skipped: { 'no Goodreads id or valid ISBN': 1, 'no title': 1 },
+		community: { ratings: 6, genres: 5 },
 	})
 	const second = await importCatalog(db, 'goodbooks', join(FIXTURES, 'goodbooks-sample.csv'))
 	assert.equal(second.added + second.updated, 0)
@@ -46,6 +47,20 @@ test('goodbooks rows are imported with their quirks repaired, and a second run a
 	assert.equal(hungerGames?.seriesNumber, '1')
 	assert.equal(hungerGames?.publishedDate, '2008')
 	assert.equal(hungerGames?.language, 'en')
+	assert.deepEqual(
+		await db
+			.selectFrom('bookRatingSource')
+			.select(['source', 'average', 'count', 'histogram'])
+			.where('bookId', '=', held!.bookId)
+			.execute(),
+		[{ source: 'goodbooks', average: 4.34, count: 4942365, histogram: '[66715,127936,560092,1481305,2706317]' }],
+		'the catalogue rating over all editions (work_ratings_count), with its five star counts',
+	)
+	assert.deepEqual(
+		await findBookSubjects(db, held!.bookId),
+		['Fantasy', 'Science fiction', 'Young adult'],
+		'genres from the real book_tags rows beside the sample, shelves like to-read left out',
+	)
 	assert.deepEqual(
 		(await findBookIdentifiers(db, held!.bookId)).map((i) => `${i.scheme}:${i.value}`),
 		['goodreads:2767052', 'isbn10:0439023483', 'isbn13:9780439023481'],
@@ -122,6 +137,7 @@ test('the command explains bad arguments and exits 2', () => {
 		const ok = run('--format', 'goodbooks', join(FIXTURES, 'goodbooks-sample.csv'))
 		assert.equal(ok.status, 0, ok.stderr)
 		assert.match(ok.stdout, /Read 8 records in [\d.]+ s: 6 added, 0 updated, 0 unchanged, 2 skipped/)
+		assert.match(ok.stdout, /community data: 6 books with goodbooks ratings, 5 with genres/)
 	} finally {
 		rmSync(dataDir, { recursive: true, force: true })
 	}

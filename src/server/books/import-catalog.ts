@@ -5,6 +5,7 @@ import { createGunzip } from 'node:zlib'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { csvRecords } from './csv-rows.ts'
+import { importGoodbooksCommunity } from './goodbooks-community.ts'
 import { bookFromGoodbooks } from './goodbooks-records.ts'
 import { recordFromDumpLine } from './open-library-dump.ts'
 import { upsertAuthor } from './upsert-author.ts'
@@ -18,6 +19,8 @@ export type ImportSummary = {
 	updated: number
 	unchanged: number
 	skipped: Record<string, number>
+	/** goodbooks: books given the catalogue's rating, and books given genres from its tags. */
+	community?: { ratings: number; genres: number }
 }
 
 // One transaction per batch: SQLite commits ~100x faster than row by row, and memory stays flat.
@@ -52,6 +55,7 @@ export async function importCatalog(
 		if (batch.length >= BATCH_SIZE) await flush()
 	}
 	if (batch.length > 0) await flush()
+	if (format === 'goodbooks') summary.community = await importGoodbooksCommunity(db, path)
 	// Fresh statistics, so the query planner knows the catalogue is no longer empty.
 	await sql`analyze`.execute(db)
 	return summary

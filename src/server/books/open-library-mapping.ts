@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseIsbn } from '../../shared/isbn.ts'
 import { normalizeLanguage, normalizePageCount, normalizePublishedDate } from './catalog-values.ts'
 import { uniqueIdentifiers, type Identifier } from './book-queries.ts'
+import { parseSeriesLabel } from './series-title.ts'
 import type { AuthorInput } from './upsert-author.ts'
 import type { BookInput } from './upsert-book.ts'
 
@@ -101,7 +102,7 @@ export function bookFromOlEdition(edition: OlEdition, authors: AuthorInput[]): B
 		publishedDate: normalizePublishedDate(edition.publish_date),
 		pageCount: normalizePageCount(edition.number_of_pages),
 		language: normalizeLanguage(edition.languages?.[0]?.key),
-		seriesName: edition.series?.[0]?.trim() || null,
+		...parseSeriesLabel(edition.series?.[0] ?? ''),
 		identifiers: uniqueIdentifiers(identifiers),
 		authors,
 		subjects: edition.subjects ?? [],

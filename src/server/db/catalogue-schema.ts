@@ -8,6 +8,10 @@ export interface BookTable {
 	title: string
 	subtitle: string | null
 	description: string | null
+	/** Where the description came from ('openLibrary', 'googleBooks'); null when not recorded (before 0028). */
+	descriptionSource: string | null
+	/** When Open Library was last asked for a missing description (a book page asks once). */
+	descriptionCheckedAt: string | null
 	publishedDate: string | null
 	/** null when unknown; sources that say 0 mean unknown too. */
 	pageCount: number | null
@@ -72,4 +76,13 @@ export interface BookCoverTable {
 	failure: string | null
 	retryAt: string | null
 	fetchedAt: string
+}
+/** A catalogue's own rating of a book, e.g. 'goodbooks' (Goodreads readers, 2017); histogram is JSON [n1..n5]. */
+export interface BookRatingSourceTable {
+	bookId: string
+	source: string
+	average: number
+	count: number
+	histogram: string | null
+	updatedAt: string
 }

@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-shelf-versions.ts'
 import * as m0024 from './migrations/0024-account-security.ts'
 import * as m0025 from './migrations/0025-favourite-books.ts'
 import * as m0026 from './migrations/0026-editions.ts'
+import * as m0028 from './migrations/0028-series-and-community-data.ts'
 import { log } from '../ops/log.ts'
 import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
 	'0024-account-security': m0024,
 	'0025-favourite-books': m0025,
 	'0026-editions': m0026,
+	'0028-series-and-community-data': m0028,
 }
 
 export async function migrateToLatest(db: Database) {

@@ -4,6 +4,7 @@ import type {
 	AuthorTable,
 	BookAuthorTable,
 	BookCoverTable,
+	BookRatingSourceTable,
 	BookIdentifierTable,
 	BookSubjectTable,
 	BookTable,
@@ -360,6 +361,7 @@ export interface DB {
 	bookIdentifier: BookIdentifierTable
 	bookCover: BookCoverTable
 	edition: EditionTable
+	bookRatingSource: BookRatingSourceTable
 	entry: EntryTable
 	shelf: ShelfTable
 	progress: ProgressTable

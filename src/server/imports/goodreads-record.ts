@@ -1,6 +1,6 @@
 import { parseIsbn } from '../../shared/isbn.ts'
 import type { ImportRead, ImportRecord } from '../../shared/schemas/imports.ts'
-import { splitSeriesFromTitle } from '../books/catalog-values.ts'
+import { splitSeriesFromTitle } from '../books/series-title.ts'
 import {
 	authorNames,
 	htmlToText,
