@@ -17,3 +17,13 @@ export function themeFromCookies(cookieHeader: string | null | undefined): Theme
 	}
 	return 'system'
 }
+
+/** The browser's toolbar colour in each theme: index.html's theme-color tags carry the same two. */
+export const THEME_COLORS = { light: '#f6efe1', dark: '#15181d' } as const
+
+/**
+ * The colour of index.html's theme-color tag for a device in `scheme`: the chosen theme's whatever the device says,
+ * or the device's own under 'system', so the toolbar matches the page.
+ */
+export const themeColorFor = (theme: ThemeChoice, scheme: keyof typeof THEME_COLORS) =>
+	THEME_COLORS[theme === 'system' ? scheme : theme]

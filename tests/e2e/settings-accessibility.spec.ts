@@ -130,6 +130,12 @@ test('a reader who chooses dark while the system is light gets dark from the fir
 	await page.keyboard.press('ArrowDown')
 	await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
 	await expect.poll(background).toBe('rgb(20, 23, 28)')
+	// The browser's toolbar follows the choice too: every theme-color tag says dark's colour.
+	const toolbar = () =>
+		page.evaluate(() =>
+			[...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content),
+		)
+	expect(await toolbar()).toEqual(['#15181d', '#15181d'])
 
 	// The first HTML carries the theme, so the page is dark before, and without, any script of ours.
 	const noScript = await browser.newContext({
@@ -141,6 +147,9 @@ test('a reader who chooses dark while the system is light gets dark from the fir
 	const firstPaint = await noScript.newPage()
 	const diary = await firstPaint.goto('/nav/diary')
 	expect(await diary?.text()).toMatch(/<html data-theme="dark" lang="en">/)
+	expect(await diary?.text()).toMatch(
+		/<meta name="theme-color" content="#15181d" media="\(prefers-color-scheme: light\)"/,
+	)
 	await expect(firstPaint.getByRole('heading', { level: 1, name: 'Diary' })).toBeVisible()
 	expect(await firstPaint.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 23, 28)')
 	await screenshot(firstPaint, 'theme-dark-first-paint')
@@ -152,4 +161,5 @@ test('a reader who chooses dark while the system is light gets dark from the fir
 	await page.reload()
 	await expect(page.getByRole('radio', { name: 'Same as this device' })).toBeChecked()
 	expect(await background()).toBe('rgb(246, 239, 225)')
+	expect(await toolbar()).toEqual(['#f6efe1', '#15181d'])
 })

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
+import { THEME_COLORS, type ThemeChoice } from '../../shared/theme.ts'
 import { pageTemplate } from './page-template.ts'
 
 const INDEX = [
@@ -52,4 +54,23 @@ test('a chosen theme is on the <html> element of every page, rendered or not; th
 	assert.match(build(null, rendered, 'dark'), /^<!doctype html><html data-theme="dark"><head>/)
 	assert.match(build(null, null, 'light'), /^<!doctype html><html data-theme="light"><head>/)
 	assert.match(build(null, rendered, 'system'), /^<!doctype html><html><head>/)
+})
+
+test("the browser's toolbar colour is the chosen theme's on a device in either scheme, and the device's own under the system theme", () => {
+	const colours = (html: string) =>
+		[...html.matchAll(/name="theme-color" content="([^"]+)" media="[^"]+dark/g)].map((m) => m[1])
+	const index = readFileSync('src/web/index.html', 'utf8')
+	const build = pageTemplate(index)
+	const tags = (theme: ThemeChoice) =>
+		[
+			...build(null, null, theme).matchAll(
+				/<meta name="theme-color" content="([^"]+)" media="\(prefers-color-scheme: (\w+)\)"/g,
+			),
+		].map(([, colour, scheme]) => `${scheme} ${colour}`)
+	assert.deepEqual(tags('system'), [`light ${THEME_COLORS.light}`, `dark ${THEME_COLORS.dark}`])
+	assert.deepEqual(tags('dark'), [`light ${THEME_COLORS.dark}`, `dark ${THEME_COLORS.dark}`])
+	assert.deepEqual(tags('light'), [`light ${THEME_COLORS.light}`, `dark ${THEME_COLORS.light}`])
+	assert.deepEqual(colours(build(null, { kind: 'page', html: '<h1>x</h1>', state: '{}' }, 'light')), [
+		THEME_COLORS.light,
+	])
 })

@@ -1,5 +1,5 @@
 import type { RenderedPage } from '../../shared/page-render.ts'
-import type { ThemeChoice } from '../../shared/theme.ts'
+import { THEME_CHOICES, type ThemeChoice, themeColorFor } from '../../shared/theme.ts'
 
 // What index.html says where JavaScript is off, and what a page the server rendered says instead.
 const APP_NEEDS_SCRIPT = 'Dogear needs JavaScript to run in your browser.'
@@ -9,6 +9,7 @@ const RENDERED_NEEDS_SCRIPT =
 const HTML_START = '<html'
 const HEAD_END = '</head>'
 const ROOT = '<div id="root"></div>'
+const THEME_COLOR = /(<meta name="theme-color" content=")[^"]*(" media="\(prefers-color-scheme: (light|dark)\)")/g
 
 // Inside a <script> element only "</script" or "<!--" could end it early; JSON has no other way to write "<".
 const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c')
@@ -55,6 +56,13 @@ const join = (parts: Cut, theme: ThemeChoice, head: string | null, root: string)
 	(parts.hasRoot ? root : '') +
 	parts.afterRoot
 
+// Each theme-color tag says the chosen theme's colour, so a dark page under a light device gets a dark toolbar.
+const withThemeColors = (html: string, theme: ThemeChoice) =>
+	html.replaceAll(
+		THEME_COLOR,
+		(_tag, start: string, end: string, scheme: 'light' | 'dark') => start + themeColorFor(theme, scheme) + end,
+	)
+
 /**
  * index.html as every page is built from it: cut once, at load, around where a page's head tags and its server
  * render go, and joined with them per request. What is joined in carries readers' text (a review, a bio, a list's
@@ -62,14 +70,18 @@ const join = (parts: Cut, theme: ThemeChoice, head: string | null, root: string)
  * state, so that the app never takes it over (issue 24). Only index.html, our own build's, is ever searched.
  */
 export function pageTemplate(indexHtml: string) {
-	const plain = cut(indexHtml)
 	// The page can be read before its scripts run: its styles and cover are asked for first.
-	const rendered = cut(
-		indexHtml
-			.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-			.replace(APP_NEEDS_SCRIPT, RENDERED_NEEDS_SCRIPT),
+	const renderedHtml = indexHtml
+		.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+		.replace(APP_NEEDS_SCRIPT, RENDERED_NEEDS_SCRIPT)
+	const cuts = new Map(
+		THEME_CHOICES.map((theme) => [
+			theme,
+			{ plain: cut(withThemeColors(indexHtml, theme)), rendered: cut(withThemeColors(renderedHtml, theme)) },
+		]),
 	)
 	return (head: string | null, page: Extract<RenderedPage, { kind: 'page' }> | null, theme: ThemeChoice): string => {
+		const { plain, rendered } = cuts.get(theme)!
 		if (!page || !rendered.hasRoot) return join(plain, theme, head, ROOT)
 		return join(
 			rendered,
