@@ -111,6 +111,14 @@ export const USER_SHELVES = ['want', 'reading', 'read', 'dnf'] as const
 export const USER_SHELF_PATH = '/u/:username/shelves/:status'
 export const userShelfPath = (username: string, status: (typeof USER_SHELVES)[number]) =>
 	`/u/${encodeURIComponent(username)}/shelves/${status}`
+/**
+ * Where the server sends /u/<username>/shelves, which has no page of its own: Currently reading, as the profile's
+ * Shelves link does. Nothing in the app links there, so only a typed or shared address needs it.
+ */
+export function shelvesRedirect(path: string): string | undefined {
+	const username = /^\/u\/([^/]+)\/shelves\/*$/.exec(path)?.[1]
+	return username && USERNAME_PATTERN.test(username) ? userShelfPath(username, 'reading') : undefined
+}
 /** A reader's year in review, shareable when their profile is public. */
 export const YEAR_IN_REVIEW_PATH = '/u/:username/year/:year'
 export const yearInReviewPath = (username: string, year: number) => `/u/${encodeURIComponent(username)}/year/${year}`

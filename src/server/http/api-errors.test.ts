@@ -70,4 +70,11 @@ test('known pages answer 200 with the app, unknown ones 404 with the app, old li
 		assert.equal(res.status, 301, from)
 		assert.equal(res.headers.get('location'), to)
 	}
+	// A reader's shelves open on Currently reading, whoever the reader (the shelf's page answers whether they exist).
+	for (const from of ['/u/alice/shelves', '/u/alice/shelves/']) {
+		const res = await client().request(from)
+		assert.equal(res.status, 302, from)
+		assert.equal(res.headers.get('location'), '/u/alice/shelves/reading')
+	}
+	assert.equal((await client().request('/u/no%20one/shelves')).status, 404, 'not a name anyone could have')
 })

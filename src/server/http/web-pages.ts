@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
-import { LEGACY_REDIRECTS, isKnownPage } from '../../shared/page-routes.ts'
+import { LEGACY_REDIRECTS, isKnownPage, shelvesRedirect } from '../../shared/page-routes.ts'
 import { themeFromCookies } from '../../shared/theme.ts'
 import { type ApiForRequest, pageRenderer } from './page-render.ts'
 import { pageTemplate } from './page-template.ts'
@@ -54,6 +54,8 @@ export function webPages(webDir: string, pageHead: PageHead = async () => null, 
 				if (path === null) return sendHtml(c, (await page())(null, null, theme), 404)
 				const legacy = LEGACY_REDIRECTS[path.replace(/\/+$/, '') || '/']
 				if (legacy) return c.redirect(legacy, 301)
+				const shelf = shelvesRedirect(path)
+				if (shelf) return c.redirect(shelf, 302)
 				c.header('Cache-Control', 'no-cache')
 				if (!isKnownPage(path)) return sendHtml(c, (await page())(null, null, theme), 404)
 				const away = apiForRequest && (await signedInRedirect(c, apiForRequest))
