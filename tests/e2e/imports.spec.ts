@@ -36,7 +36,7 @@ test('a Goodreads file is reviewed (one match changed, one row skipped), importe
 	await page.getByRole('button', { name: 'Upload and review' }).click()
 	await expect(page.getByText('Choose the file you exported first.').first()).toBeVisible()
 
-	await page.getByLabel('Export file (CSV, up to 10 MB)').setInputFiles(FILE)
+	await page.getByLabel('Export file (CSV or TSV, up to 10 MB)').setInputFiles(FILE)
 	await page.getByRole('button', { name: 'Upload and review' }).click()
 	await expect(page.getByRole('heading', { name: 'Goodreads import: goodreads-small.csv' })).toBeVisible()
 	await expect(page.getByText('Waiting for your review')).toBeVisible()

@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024-account-security.ts'
 import * as m0025 from './migrations/0025-favourite-books.ts'
 import * as m0026 from './migrations/0026-editions.ts'
 import * as m0028 from './migrations/0028-series-and-community-data.ts'
+import * as m0029 from './migrations/0029-imports-finish.ts'
 import { log } from '../ops/log.ts'
 import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
 	'0025-favourite-books': m0025,
 	'0026-editions': m0026,
 	'0028-series-and-community-data': m0028,
+	'0029-imports-finish': m0029,
 }
 
 export async function migrateToLatest(db: Database) {

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely'
+import type { ImportSource, ImportStatus } from '../../shared/schemas/imports.ts'
 import type { Flag } from './column-types.ts'
 
 // The imports' tables (migration 0013, src/server/imports), apart from schema.ts to keep each file readable.
@@ -7,13 +8,17 @@ import type { Flag } from './column-types.ts'
 export interface ImportTable {
 	id: string
 	userId: string
-	source: 'goodreads' | 'storygraph' | 'openlibrary'
+	source: ImportSource
 	fileName: string
-	status: 'matching' | 'review' | 'queued' | 'running' | 'done' | 'cancelled'
+	status: ImportStatus
 	rowCount: number
 	createdAt: string
 	updatedAt: string
 	finishedAt: string | null
+	/** While the status is 'creating' (migration 0029): which rows get books from their own data, and how far it is. */
+	bulkRows: ColumnType<'unmatched' | 'flagged' | null, 'unmatched' | 'flagged' | null | undefined>
+	bulkTotal: ColumnType<number, number | undefined, number>
+	bulkDone: ColumnType<number, number | undefined, number>
 }
 /** A row of an import: the parsed record (JSON), its matched book, the reader's skip, and what applying it did. */
 export interface ImportRowTable {
@@ -28,6 +33,8 @@ export interface ImportRowTable {
 	/** null until applied; set in the transaction that writes the row's entries and shelf. */
 	outcome: 'imported' | 'skipped' | 'failed' | null
 	reason: string | null
+	/** Why an identifier match needs the reader's look (its title and author both disagree); null when it does not. */
+	flag: ColumnType<string | null, string | null | undefined, string | null>
 }
 /** A reader's own tag on a book: an imported Goodreads shelf, StoryGraph tag or mood ('mood:funny'), 'owned'. */
 export interface ReaderTagTable {

@@ -24,7 +24,13 @@ export async function applyImportRow(
 	row: ImportRowData,
 ) {
 	await db.transaction().execute(async (trx) => {
-		const skipReason = row.skip ? 'Skipped in review' : row.bookId === null ? 'No book matched' : null
+		const skipReason = row.skip
+			? 'Skipped in review'
+			: row.bookId === null
+				? 'No book matched'
+				: row.flag
+					? 'Flagged match not kept in review'
+					: null
 		if (skipReason || row.bookId === null) {
 			await claimRow(trx, row.importId, row.position, 'skipped', skipReason ?? 'No book matched')
 			return

@@ -1,11 +1,20 @@
 import { z } from 'zod'
+import type { ImportRecord } from '../../shared/schemas/imports.ts'
 import type { BookService } from '../books/book-service.ts'
 import type { Database } from '../db/schema.ts'
 import { yieldEvery } from '../db/yield-every.ts'
 import { entriesChanged } from '../popular/popular-freshness.ts'
 import { findDefaultVisibility } from '../profiles/profile-queries.ts'
 import { applyImportRow, failImportRow } from './apply-import-row.ts'
-import { findImport, findUnappliedRows, findUnmatchedRows, moveImport, setRowMatch } from './import-queries.ts'
+import { createRowBooks } from './create-row-books.ts'
+import {
+	findImport,
+	findUnappliedRows,
+	findUnmatchedRows,
+	moveImport,
+	type RowMatch,
+	setRowMatch,
+} from './import-queries.ts'
 import { matchByIdentifiers, matchByText } from './match-record.ts'
 
 export const ImportJobPayload = z.object({ importId: z.string() })
@@ -25,7 +34,8 @@ async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: n
 }
 
 /**
- * The 'import' job: matches an uploaded import's rows (status 'matching', then 'review'), or applies a
+ * The 'import' job: matches an uploaded import's rows (status 'matching', then 'review'), creates books from
+ * rows for a bulk action of the review ('creating', then 'review' again: create-row-books.ts), or applies a
  * reviewed one ('queued', then 'running', then 'done'). Both phases pick up where they stopped, so a job that
  * a restart interrupted simply runs again when its lease runs out: matched rows keep their match, and applied
  * rows are claimed once (apply-import-row.ts). A cancelled or deleted import ends the job quietly. When the server
@@ -37,6 +47,7 @@ export const importJob =
 		const { importId } = ImportJobPayload.parse(payload)
 		const found = await findImport(db, importId)
 		if (found?.status === 'matching') await matchRows(db, services, importId, stopping)
+		if (found?.status === 'creating') await createRowBooks(db, importId, stopping)
 		if (found?.status === 'queued' || found?.status === 'running') await applyRows(db, importId, found.userId, stopping)
 	}
 
@@ -58,12 +69,19 @@ async function matchRows(db: Database, services: BookService[], importId: string
 		await eachAtMost(MATCH_CONCURRENCY, rows, async (row, index) => {
 			if (stopping?.aborted) return
 			await pause()
-			await setRowMatch(db, importId, row.position, known.get(index) ?? (await matchByText(db, services, row.record)))
+			await setRowMatch(db, importId, row.position, await bestMatch(db, services, row.record, known.get(index)))
 		})
 		stopping?.throwIfAborted()
 		after = rows.at(-1)!.position
 	}
 	await moveImport(db, importId, ['matching'], 'review')
+}
+
+/** The identifier's match, unless it is missing or flagged and the title and author find the book. */
+async function bestMatch(db: Database, services: BookService[], record: ImportRecord, known: RowMatch | undefined) {
+	if (known && !known.flag) return known
+	const byText = await matchByText(db, services, record)
+	return byText.method === 'none' && known ? known : byText
 }
 
 async function applyRows(db: Database, importId: string, userId: string, stopping?: AbortSignal) {

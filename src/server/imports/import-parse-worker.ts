@@ -1,11 +1,13 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import { ImportMessages, type ImportSource } from '../../shared/schemas/imports.ts'
+import { ImportMessages, ImportSource } from '../../shared/schemas/imports.ts'
 import { ApiError } from '../http/errors.ts'
 import { readUploadForm } from '../http/multipart-form.ts'
 import { decodeImportFile, parseImportText } from './parse-import-file.ts'
 
-/** What the route received: the multipart body as it came, or a JSON upload's file name and text. */
-export type ImportUpload = { contentType: string; body: ArrayBuffer } | { name: string; text: string }
+/** What the route received: the multipart body as it came, or a JSON upload's file name, text and chosen source. */
+export type ImportUpload =
+	| { contentType: string; body: ArrayBuffer }
+	| { name: string; text: string; source?: ImportSource }
 /** A parsed export: its source and every row's record as JSON, ready to store. */
 export type ParsedImport = { name: string; source: ImportSource; records: string[] }
 // The records travel as one text, a line each (JSON has no raw line breaks): copying one string to the main thread
@@ -19,7 +21,7 @@ const ROLE = 'dogear-import-parse'
 // A worker started for one upload serves the next ones for a while, then ends so its memory goes back.
 const IDLE_MS = 30_000
 
-/** The form's file, decoded; a missing file or one that is not UTF-8 text is a 4xx naming 'file'. */
+/** The form's file, decoded, and the source the reader chose (field 'source'); a missing file is a 4xx naming 'file'. */
 async function fileOf({ contentType, body }: { contentType: string; body: ArrayBuffer }) {
 	const form = await readUploadForm(
 		new Request('http://upload.invalid/', { method: 'POST', body, headers: { 'content-type': contentType } }),
@@ -27,13 +29,19 @@ async function fileOf({ contentType, body }: { contentType: string; body: ArrayB
 	const file = form?.get('file')
 	if (!file || typeof file === 'string')
 		throw new ApiError(400, 'invalid_file', ImportMessages.fileMissing, { file: ImportMessages.fileMissing })
-	return { name: file.name || 'export.csv', text: decodeImportFile(new Uint8Array(await file.arrayBuffer())) }
+	const chosen = form?.get('source')
+	const source =
+		typeof chosen === 'string' && chosen !== '' && chosen !== 'detect' ? ImportSource.safeParse(chosen) : null
+	if (source && !source.success)
+		throw new ApiError(400, 'validation_failed', ImportMessages.sourceUnknown, { source: ImportMessages.sourceUnknown })
+	const text = decodeImportFile(new Uint8Array(await file.arrayBuffer()))
+	return { name: file.name || 'export.csv', text, source: source?.data }
 }
 
 async function parseUpload(upload: ImportUpload): Promise<Answer> {
 	try {
 		const file = 'text' in upload ? upload : await fileOf(upload)
-		const { source, records } = await parseImportText(file.text)
+		const { source, records } = await parseImportText(file.text, file.source)
 		return {
 			ok: true,
 			parsed: { name: file.name, source, records: records.map((record) => JSON.stringify(record)).join('\n') },

@@ -1,12 +1,22 @@
-import { sql, type Selectable } from 'kysely'
-import type { ImportCounts, ImportRecord, ImportStatus } from '../../shared/schemas/imports.ts'
+import { type Insertable, sql, type Selectable } from 'kysely'
+import type { ImportCounts, ImportRecord, ImportStatus, RowFilter } from '../../shared/schemas/imports.ts'
 import type { ImportRowTable, ImportTable } from '../db/import-schema.ts'
+import type { ExpressionBuilder } from 'kysely'
+import type { DB } from '../db/schema.ts'
 import type { Database } from '../db/schema.ts'
 import { yieldEvery } from '../db/yield-every.ts'
 
 type RowSelected = Selectable<ImportRowTable>
 export type ImportRowData = Omit<RowSelected, 'record'> & { record: ImportRecord }
-export type RowMatch = { bookId: string | null; method: NonNullable<RowSelected['method']>; confidence: number }
+/** A row's book and how it was found; flag says why an identifier match needs the reader's look. */
+export type RowMatch = {
+	bookId: string | null
+	method: NonNullable<RowSelected['method']>
+	confidence: number
+	flag?: string | null
+}
+/** The rows a bulk action takes: without a book, flagged, or matched by title and author. */
+export type BulkRows = 'unmatched' | 'flagged' | 'title_author'
 const IMPORT_COLUMNS = [
 	'id',
 	'userId',
@@ -17,6 +27,9 @@ const IMPORT_COLUMNS = [
 	'createdAt',
 	'updatedAt',
 	'finishedAt',
+	'bulkRows',
+	'bulkTotal',
+	'bulkDone',
 ] as const
 const ROW_COLUMNS = [
 	'importId',
@@ -28,6 +41,7 @@ const ROW_COLUMNS = [
 	'skip',
 	'outcome',
 	'reason',
+	'flag',
 ] as const
 // SQLite allows 32,766 bound values per statement; 9 columns × 100 rows stays well under it, and a statement
 // takes a few milliseconds, so the event loop gets a turn between them (yieldEvery).
@@ -36,7 +50,7 @@ const INSERT_BATCH = 100
 const withRecord = (row: RowSelected): ImportRowData => ({ ...row, record: JSON.parse(row.record) as ImportRecord })
 
 /** Stores an import and its rows; `records` are the rows' ImportRecords as JSON, in file order. */
-export async function insertImport(db: Database, row: ImportTable, records: string[]) {
+export async function insertImport(db: Database, row: Insertable<ImportTable>, records: string[]) {
 	await db.insertInto('import').values(row).execute()
 	const pause = yieldEvery(10)
 	for (let start = 0; start < records.length; start += INSERT_BATCH) {
@@ -102,7 +116,10 @@ export async function importCounts(db: Database, importIds: string[]) {
 			sql<number>`count(*)`.as('total'),
 			sql<number>`count("method")`.as('matched'),
 			sql<number>`sum(case when "method" = 'none' then 1 else 0 end)`.as('unmatched'),
-			sql<number>`sum(case when "bookId" is not null and "skip" = 0 then 1 else 0 end)`.as('toImport'),
+			sql<number>`sum(case when "flag" is not null then 1 else 0 end)`.as('flagged'),
+			sql<number>`sum(case when "bookId" is not null and "skip" = 0 and "flag" is null then 1 else 0 end)`.as(
+				'toImport',
+			),
 			sql<number>`sum(case when "outcome" = 'imported' then 1 else 0 end)`.as('imported'),
 			sql<number>`sum(case when "outcome" = 'skipped' then 1 else 0 end)`.as('skipped'),
 			sql<number>`sum(case when "outcome" = 'failed' then 1 else 0 end)`.as('failed'),
@@ -120,8 +137,6 @@ export async function importCounts(db: Database, importIds: string[]) {
 	)
 }
 
-export type RowFilter = 'all' | 'unmatched' | 'imported' | 'skipped' | 'failed'
-
 /** One page of an import's rows in file order, and how many rows the filter keeps. */
 export async function findRowsPage(
 	db: Database,
@@ -130,7 +145,11 @@ export async function findRowsPage(
 ) {
 	const base = db.selectFrom('importRow').where('importId', '=', importId)
 	const filtered =
-		show === 'all' ? base : show === 'unmatched' ? base.where('bookId', 'is', null) : base.where('outcome', '=', show)
+		show === 'all'
+			? base
+			: show === 'unmatched' || show === 'flagged' || show === 'title_author'
+				? base.where((eb) => bulkRowsWhere(eb, show))
+				: base.where('outcome', '=', show)
 	const [rows, total] = await Promise.all([
 		filtered
 			.select(ROW_COLUMNS)
@@ -184,7 +203,7 @@ export async function findUnappliedRows(db: Database, importId: string, after: n
 export function setRowMatch(db: Database, importId: string, position: number, match: RowMatch) {
 	return db
 		.updateTable('importRow')
-		.set(match)
+		.set({ ...match, flag: match.flag ?? null })
 		.where('importId', '=', importId)
 		.where('position', '=', position)
 		.execute()
@@ -233,5 +252,88 @@ export function setRowOutcome(
 		.set({ outcome, reason })
 		.where('importId', '=', importId)
 		.where('position', '=', position)
+		.execute()
+}
+
+/** Which rows a filter or bulk action means; a flagged row has a book but waits for the reader. */
+function bulkRowsWhere(eb: ExpressionBuilder<DB, 'importRow'>, rows: BulkRows) {
+	if (rows === 'unmatched') return eb('bookId', 'is', null)
+	if (rows === 'flagged') return eb('flag', 'is not', null)
+	return eb('method', '=', 'title_author')
+}
+
+/** Skips (or takes back) every row of a kind that is not applied yet, in one statement; how many it changed. */
+export async function setSkipWhere(db: Database, importId: string, rows: BulkRows, skip: boolean) {
+	const result = await db
+		.updateTable('importRow')
+		.set({ skip: Number(skip) })
+		.where('importId', '=', importId)
+		.where('outcome', 'is', null)
+		.where((eb) => bulkRowsWhere(eb, rows))
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows)
+}
+
+/** The next rows after `after` whose books a bulk action creates: of the kind, not skipped, not applied. */
+export async function findRowsToCreate(
+	db: Database,
+	importId: string,
+	rows: 'unmatched' | 'flagged',
+	after: number,
+	limit: number,
+) {
+	const found = await db
+		.selectFrom('importRow')
+		.select(ROW_COLUMNS)
+		.where('importId', '=', importId)
+		.where('skip', '=', 0)
+		.where('outcome', 'is', null)
+		.where((eb) => bulkRowsWhere(eb, rows))
+		.where('position', '>', after)
+		.orderBy('position')
+		.limit(limit)
+		.execute()
+	return found.map(withRecord)
+}
+
+/** How many rows a bulk creation takes. */
+export async function countRowsToCreate(db: Database, importId: string, rows: 'unmatched' | 'flagged') {
+	const { n } = await db
+		.selectFrom('importRow')
+		.select(sql<number>`count(*)`.as('n'))
+		.where('importId', '=', importId)
+		.where('skip', '=', 0)
+		.where('outcome', 'is', null)
+		.where((eb) => bulkRowsWhere(eb, rows))
+		.executeTakeFirstOrThrow()
+	return Number(n)
+}
+
+/** Moves an import in review to 'creating' for a bulk creation of `total` rows; false when it was not in review. */
+export async function startBulk(db: Database, id: string, rows: 'unmatched' | 'flagged', total: number) {
+	const result = await db
+		.updateTable('import')
+		.set({ status: 'creating', bulkRows: rows, bulkTotal: total, bulkDone: 0, updatedAt: new Date().toISOString() })
+		.where('id', '=', id)
+		.where('status', '=', 'review')
+		.executeTakeFirst()
+	return result.numUpdatedRows > 0n
+}
+
+export function addBulkDone(db: Database, id: string, done: number) {
+	return db
+		.updateTable('import')
+		.set((eb) => ({ bulkDone: eb('bulkDone', '+', done) }))
+		.where('id', '=', id)
+		.execute()
+}
+
+/** Ends a bulk creation: the import is back in review (unless the reader cancelled meanwhile). */
+export function endBulk(db: Database, id: string) {
+	return db
+		.updateTable('import')
+		.set({ status: 'review', bulkRows: null, updatedAt: new Date().toISOString() })
+		.where('id', '=', id)
+		.where('status', '=', 'creating')
 		.execute()
 }

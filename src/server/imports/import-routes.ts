@@ -2,12 +2,14 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
 	IMPORT_MAX_BYTES,
+	ImportBulkAction,
 	ImportMessages,
 	ImportRowChange,
 	ImportRowsQuery,
 	ImportUploadJson,
 	type ImportList,
 	type ImportRowPage,
+	type ImportStatus,
 	type ImportView,
 } from '../../shared/schemas/imports.ts'
 import type { Database } from '../db/schema.ts'
@@ -19,7 +21,17 @@ import { enqueue } from '../jobs/job-queue.ts'
 import { changeImportRow } from './change-import-row.ts'
 import { createImport } from './create-import.ts'
 import type { ImportUpload } from './import-parse-worker.ts'
-import { deleteImport, findImport, findImportsOf, findRow, findRowsPage, moveImport } from './import-queries.ts'
+import {
+	countRowsToCreate,
+	deleteImport,
+	findImport,
+	findImportsOf,
+	findRow,
+	findRowsPage,
+	moveImport,
+	setSkipWhere,
+	startBulk,
+} from './import-queries.ts'
 import { importRowViews, importViews } from './import-views.ts'
 
 /** Where uploads go: app.ts lets this path past the 1 MB JSON limit, and uploadLimit applies instead. */
@@ -34,7 +46,8 @@ const uploadLimit = bodyLimit({
 	},
 })
 const uploadRate = (userId: string) => [{ key: `import:user:${userId}`, limit: 20, windowMs: 60 * 60_000 }]
-const notInReview = () => new ApiError(409, 'conflict', ImportMessages.notInReview)
+const notInReview = (status: ImportStatus) =>
+	new ApiError(409, 'conflict', status === 'creating' ? ImportMessages.busy : ImportMessages.notInReview)
 
 /** Imports of other services' exports: upload, review, run, cancel. Mounted at /api. */
 export const importRoutes = ({ db }: { db: Database }) => {
@@ -76,14 +89,28 @@ export const importRoutes = ({ db }: { db: Database }) => {
 			const position = Number(c.req.param('position'))
 			const row = Number.isInteger(position) ? await findRow(db, found.id, position) : undefined
 			if (!row) throw notFound('Import row')
-			if (found.status !== 'review') throw notInReview()
+			if (found.status !== 'review') throw notInReview(found.status)
 			await changeImportRow(db, row, change)
 			return c.json((await importRowViews(db, [(await findRow(db, found.id, position))!]))[0]!)
+		})
+		.post('/imports/:id/bulk', async (c) => {
+			const found = await ownImport(c)
+			const { action, rows } = await readJson(c, ImportBulkAction)
+			if (found.status !== 'review') throw notInReview(found.status)
+			if (action !== 'create') await setSkipWhere(db, found.id, rows, action === 'skip')
+			else if (rows !== 'title_author') {
+				const total = await countRowsToCreate(db, found.id, rows)
+				await db.transaction().execute(async (trx) => {
+					if (!(await startBulk(trx, found.id, rows, total))) throw notInReview(found.status)
+					await enqueue(trx, 'import', { importId: found.id })
+				})
+			}
+			return c.json((await view(found.id)) satisfies ImportView, 202)
 		})
 		.post('/imports/:id/run', async (c) => {
 			const found = await ownImport(c)
 			await db.transaction().execute(async (trx) => {
-				if (!(await moveImport(trx, found.id, ['review'], 'queued'))) throw notInReview()
+				if (!(await moveImport(trx, found.id, ['review'], 'queued'))) throw notInReview(found.status)
 				await enqueue(trx, 'import', { importId: found.id })
 			})
 			return c.json((await view(found.id)) satisfies ImportView)
@@ -94,7 +121,7 @@ export const importRoutes = ({ db }: { db: Database }) => {
 				!(await moveImport(
 					db,
 					found.id,
-					['matching', 'review', 'queued', 'running'],
+					['matching', 'review', 'creating', 'queued', 'running'],
 					'cancelled',
 					new Date().toISOString(),
 				))
@@ -105,7 +132,7 @@ export const importRoutes = ({ db }: { db: Database }) => {
 		})
 		.delete('/imports/:id', async (c) => {
 			const found = await ownImport(c)
-			if (found.status === 'running' || found.status === 'queued')
+			if (found.status === 'running' || found.status === 'queued' || found.status === 'creating')
 				throw new ApiError(409, 'conflict', ImportMessages.running)
 			await deleteImport(db, found.id)
 			return c.body(null, 204)
@@ -119,9 +146,9 @@ export const importRoutes = ({ db }: { db: Database }) => {
 async function uploadedFile(c: Context<AppEnv>): Promise<ImportUpload> {
 	const contentType = c.req.header('content-type') ?? ''
 	if (contentType.startsWith('application/json')) {
-		const { fileName, text } = await readJson(c, ImportUploadJson)
+		const { fileName, text, source } = await readJson(c, ImportUploadJson)
 		if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) throw tooLarge()
-		return { name: fileName, text: text.replace(/^\uFEFF/, '') }
+		return { name: fileName, text: text.replace(/^\uFEFF/, ''), source }
 	}
 	return { contentType, body: await c.req.arrayBuffer() }
 }

@@ -81,3 +81,21 @@ export function authorNames(list: string): string[] {
 export function unneutralise(cell: string): string {
 	return cell.replace(/(?<=^|[;,\t\r\n] *)'(?=[=+\-@\t\r])/g, '')
 }
+
+/** A day from ISO text with or without a time ('2024-03-01T13:01:12.937'), or LibraryThing's '[2007-04-16]'. */
+export function isoDay(raw: string | undefined): string | null {
+	const match = /^\[?(\d{4}-\d\d-\d\d)(?:[T ][^\]]*)?\]?$/.exec((raw ?? '').trim())
+	return match ? slashDate(match[1]) : null
+}
+
+/** 'Cortazar, Julio' → 'Julio Cortazar': a catalogue's 'surname, given names'; anything else stays as written. */
+export function invertedName(name: string): string {
+	const match = /^([^,\s]+(?:\s+[^,\s]+)?),\s*([^,]+)$/.exec(name.trim())
+	return match ? `${match[2]!.trim()} ${match[1]!}` : name.trim()
+}
+
+/** Whole pages from '590 ', '590 p.' or '347'; none for blanks and zero. */
+export function pages(raw: string | undefined): number | null {
+	const value = Number.parseInt((raw ?? '').trim(), 10)
+	return value > 0 ? value : null
+}

@@ -5,7 +5,17 @@ import { findImport, importCounts, type ImportRowData } from './import-queries.t
 
 type ImportData = NonNullable<Awaited<ReturnType<typeof findImport>>>
 
-const EMPTY = { total: 0, matched: 0, unmatched: 0, toImport: 0, imported: 0, skipped: 0, failed: 0, done: 0 }
+const EMPTY = {
+	total: 0,
+	matched: 0,
+	unmatched: 0,
+	flagged: 0,
+	toImport: 0,
+	imported: 0,
+	skipped: 0,
+	failed: 0,
+	done: 0,
+}
 
 /** Imports as the client sees them, with their progress counts. */
 export async function importViews(db: Database, imports: ImportData[]): Promise<ImportView[]> {
@@ -21,6 +31,7 @@ export async function importViews(db: Database, imports: ImportData[]): Promise<
 		counts: { ...EMPTY, ...counts.get(i.id) },
 		createdAt: i.createdAt,
 		finishedAt: i.finishedAt,
+		bulk: i.status === 'creating' && i.bulkRows ? { rows: i.bulkRows, total: i.bulkTotal, done: i.bulkDone } : null,
 	}))
 }
 
@@ -35,6 +46,7 @@ export async function importRowViews(db: Database, rows: ImportRowData[]): Promi
 		book: (row.bookId && books.get(row.bookId)) || null,
 		method: row.method ?? 'none',
 		confidence: row.confidence,
+		flag: row.flag,
 		skip: row.skip === 1,
 		outcome: row.outcome,
 		reason: row.reason,

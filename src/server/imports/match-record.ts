@@ -6,7 +6,7 @@ import type { BookInput } from '../books/upsert-book.ts'
 import { upsertBook } from '../books/upsert-book.ts'
 import type { Database } from '../db/schema.ts'
 import type { RowMatch } from './import-queries.ts'
-import { ACCEPT_CONFIDENCE, matchConfidence } from './match-score.ts'
+import { ACCEPT_CONFIDENCE, disagree, matchConfidence } from './match-score.ts'
 
 const NO_MATCH: RowMatch = { bookId: null, method: 'none', confidence: 0 }
 const CANDIDATES = 5
@@ -51,8 +51,40 @@ export async function matchByIdentifiers(db: Database, records: ImportRecord[]):
 		const idBook = record.sourceIds.map((id) => idBooks.get(`${id.scheme}:${id.value}`)).find(Boolean)
 		if (idBook) matches.set(index, { bookId: idBook, method: 'identifier', confidence: 1 })
 	})
+	return flagDisagreements(db, records, matches)
+}
+
+/**
+ * An identifier is not always right: an export's id or ISBN can name another book (a Goodreads id of
+ * Starcrossed on a row titled The Paris Wife by Paula McLain). When the book's title and authors both disagree
+ * with the row's, the match is flagged with the reason, its confidence is the title and author score, and the
+ * row waits for the reader, who keeps the book, chooses another or creates the row's own.
+ */
+async function flagDisagreements(db: Database, records: ImportRecord[], matches: Map<number, RowMatch>) {
+	const bookIds = [...new Set([...matches.values()].flatMap((m) => (m.bookId ? [m.bookId] : [])))]
+	if (bookIds.length === 0) return matches
+	const [books, authors] = await Promise.all([findBooks(db, bookIds), findBookAuthors(db, bookIds)])
+	const titles = new Map(books.map((book) => [book.id, book.title]))
+	for (const [index, match] of matches) {
+		const record = records[index]!
+		const title = titles.get(match.bookId!)
+		if (!title || !record.title || record.authors.length === 0) continue
+		const names = authors.filter((a) => a.bookId === match.bookId).map((a) => a.name)
+		const found = { title, authors: names }
+		if (!disagree(record, found)) continue
+		const what = match.method === 'isbn' ? 'ISBN' : sourceIdName(record)
+		const by = names.length > 0 ? ` by ${names.join(', ')}` : ''
+		matches.set(index, {
+			...match,
+			confidence: matchConfidence(record, found),
+			flag: `the ${what} names ${title}${by}`,
+		})
+	}
 	return matches
 }
+
+const sourceIdName = (record: ImportRecord) =>
+	record.sourceIds[0]?.scheme === 'goodreads' ? 'Goodreads id' : 'Open Library id'
 
 /**
  * Finds the book of a row that matchByIdentifiers left: by title and author in our catalogue, and only then at

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ACCEPT_CONFIDENCE, authorScore, matchConfidence, titleScore } from './match-score.ts'
+import { ACCEPT_CONFIDENCE, authorScore, disagree, matchConfidence, titleScore } from './match-score.ts'
 
 test('titles: the same words, a missing subtitle, different books', () => {
 	assert.equal(titleScore('The Hobbit', 'the hobbit'), 1)
@@ -32,4 +32,18 @@ test('a wrong author or a different title stays below the acceptance threshold',
 		) < ACCEPT_CONFIDENCE,
 	)
 	assert.equal(matchConfidence({ title: 'Dune', authors: [] }, { title: 'Dune', authors: ['Frank Herbert'] }), 0.8)
+})
+
+test('a book found by an identifier is another book only when its title and its authors both disagree', () => {
+	const row = { title: 'The Paris Wife', authors: ['Paula McLain'] }
+	assert.equal(disagree(row, { title: 'Starcrossed', authors: ['Josephine Angelini'] }), true)
+	assert.equal(disagree(row, { title: 'The Paris Wife: A Novel', authors: ['Someone Else'] }), false)
+	assert.equal(disagree(row, { title: 'La femme de Paris', authors: ['Paula McLain'] }), false)
+	assert.equal(
+		disagree(
+			{ title: '1Q84', authors: ['Haruki Murakami'] },
+			{ title: '1Q84 BOOK 1', authors: ['村上 春樹', 'Haruki Murakami'] },
+		),
+		false,
+	)
 })

@@ -46,3 +46,12 @@ export function matchConfidence(
 
 /** Below this a title and author match is not taken: the row waits for the reader in the review step. */
 export const ACCEPT_CONFIDENCE = 0.7
+
+/**
+ * True when a book found by an identifier is plainly another book than the row's: neither the title (not even
+ * its main part, nor half its words) nor any author's surname agrees. One of the two agreeing is an edition's
+ * or a translation's difference ('1Q84' / '1Q84 BOOK 1' by Murakami), not another book.
+ */
+export function disagree(row: { title: string; authors: string[] }, book: { title: string; authors: string[] }) {
+	return titleScore(row.title, book.title) < 0.4 && authorScore(row.authors, book.authors) === 0
+}

@@ -44,6 +44,72 @@ async function real(t: TestContext, path: string) {
 }
 
 describe('real exports in ../shared/data/imports', () => {
+	test("LibraryThing's TSV with a stray byte that is not UTF-8, Calibre, Openreads and BookWyrm", async (t) => {
+		const librarything = await real(t, 'more/bookwyrm-tests-librarything.tsv')
+		if (!librarything) return
+		assert.equal(librarything.source, 'librarything')
+		const [marelle, incendie, maitre] = librarything.records
+		assert.deepEqual(
+			[marelle!.title, marelle!.authors, marelle!.isbn13, marelle!.reads, marelle!.rating, marelle!.pageCount],
+			['Marelle', ['Julio Cortazar'], '9782070291342', [{ readOn: '2007-05-08', startedOn: '2007-04-16' }], 4.5, 590],
+		)
+		assert.deepEqual(marelle!.tags, ['roman', 'espagnol', 'expérimental', 'bohème', 'philosophie', 'owned'])
+		assert.deepEqual([incendie!.status, incendie!.rating, incendie!.addedOn], ['want', null, '2006-07-25'])
+		assert.deepEqual([maitre!.title, maitre!.authors], ['Le Maître et Marguerite', ['Mikhaïl Boulgakov']])
+		const bytes = readFileSync(sharedData(t, 'imports/more/bookwyrm-tests-librarything.tsv')!)
+		assert.match(decodeImportFile(bytes), /Cortâazar, Julio\. Rayuela/, 'the stray 0xE2 is read as Windows-1252')
+
+		const calibre = (await real(t, 'more/bookwyrm-tests-calibre.csv'))!
+		assert.equal(calibre.source, 'calibre')
+		const witchcraft = calibre.records[0]!
+		assert.deepEqual(
+			[
+				witchcraft.title,
+				witchcraft.authors,
+				witchcraft.isbn13,
+				witchcraft.sourceIds,
+				witchcraft.seriesName,
+				witchcraft.seriesNumber,
+			],
+			[
+				"That Ain't Witchcraft",
+				['Seanan McGuire'],
+				'9780756411800',
+				[{ scheme: 'goodreads', value: '39077187' }],
+				'InCryptid',
+				'8',
+			],
+		)
+		assert.deepEqual([witchcraft.status, witchcraft.addedOn], ['want', '2021-01-19'])
+		assert.deepEqual(witchcraft.tags, ['Cryptids', 'Fantasy', 'Romance', 'Magic', 'owned'])
+
+		const openreads = (await real(t, 'more/bookwyrm-tests-openreads-csv-example.csv'))!
+		assert.equal(openreads.source, 'openreads')
+		assert.deepEqual(
+			openreads.records.map((r) => [r.title, r.authors, r.status, r.reads, r.rating]),
+			[
+				['Wild Flowers Electric Beasts', ['Alina Leonova'], 'want', [], null],
+				['Permanent Record', ['Edward Snowden'], 'read', [{ readOn: '2023-11-28', startedOn: '2023-10-27' }], 5],
+				['The Divide', ['Jason Hickel'], 'read', [{ readOn: '2023-12-10', startedOn: null }], 4.5],
+				['The road to winter', ['Mark Smith'], 'read', [{ readOn: '2023-11-15', startedOn: '2023-10-12' }], 4],
+			],
+		)
+		assert.deepEqual(openreads.records[1]!.sourceIds, [{ scheme: 'olEdition', value: 'OL27260330M' }])
+
+		const bookwyrm = (await real(t, 'more/bookwyrm-tests-bookwyrm.csv'))!
+		assert.equal(bookwyrm.source, 'bookwyrm')
+		assert.deepEqual(
+			bookwyrm.records.map((r) => [r.title, r.seriesName, r.status, r.reads.length, r.rating, r.tags]),
+			[
+				['Gideon the Ninth', 'The Locked Tomb', 'read', 1, 3, []],
+				['Subcutanean', null, 'read', 1, null, []],
+				['Patisserie at Home', null, 'want', 0, null, ['Cooking']],
+			],
+		)
+		assert.equal((await real(t, 'more/bookwyrm-tests-goodreads-rating.csv'))!.source, 'goodreads')
+		await rejects(real(t, 'more/bookwyrm-tests-generic.csv'), 400, /not an export Dogear knows/)
+	})
+
 	test('the 31-column Goodreads export of 2,638 books', async (t) => {
 		const parsed = await real(t, 'goodreads/goodreads_2020-02_philippbayer.csv')
 		if (!parsed) return
@@ -242,11 +308,129 @@ describe('our fixtures', () => {
 		assert.deepEqual([kindred.status, kindred.isbn13, kindred.authors], ['dnf', null, ['Octavia E. Butler']])
 	})
 
+	test('LibraryThing: surname-first authors, bracketed dates and ISBNs, collections as shelves, a byte that is not UTF-8', async () => {
+		const { source, records } = await fixture('librarything-small.tsv')
+		assert.equal(source, 'librarything')
+		const [rayuela, prince] = records
+		assert.deepEqual(rayuela, {
+			title: 'Rayuela',
+			authors: ['Julio Cortázar'],
+			isbn13: '9788437604572',
+			isbn10: '8437604575',
+			seriesName: null,
+			seriesNumber: null,
+			sourceIds: [],
+			status: 'read',
+			reads: [{ readOn: '2019-03-02', startedOn: '2019-02-01' }],
+			rating: 4.5,
+			review: 'Un "juego"',
+			spoilers: false,
+			tags: ['novela', 'argentina', 'owned'],
+			addedOn: '2018-12-24',
+			pageCount: 635,
+			notes: [],
+		})
+		assert.deepEqual(
+			[prince!.authors, prince!.status, prince!.tags, prince!.pageCount],
+			[['Antoine de Saint-Exupéry'], 'want', ['Gifts'], 96],
+		)
+	})
+
+	test('Calibre: identifiers, authors joined by &, series index, no status', async () => {
+		const { source, records } = await fixture('calibre-small.csv')
+		assert.equal(source, 'calibre')
+		const [book] = records
+		assert.deepEqual(
+			[book!.title, book!.authors, book!.isbn13, book!.sourceIds, book!.seriesName, book!.seriesNumber, book!.status],
+			[
+				'The Dispossessed',
+				['Ursula K. Le Guin', 'Todd Barton'],
+				'9780547928210',
+				[{ scheme: 'goodreads', value: '13651' }],
+				'Hainish Cycle',
+				'5',
+				'want',
+			],
+		)
+		assert.deepEqual(book!.notes, [
+			'Calibre keeps no reading status: shelved as want to read',
+			'Rating not kept: Dogear keeps ratings with a logged read',
+			'Comments (the book description) were not imported',
+		])
+	})
+
+	test('Openreads: readings as start|end pairs, rereads, a surname-first author, deleted books left out', async () => {
+		const { source, records } = await fixture('openreads-small.csv')
+		assert.equal(source, 'openreads')
+		assert.equal(records.length, 2, 'the deleted book is left out')
+		const [kindred, dune] = records
+		assert.deepEqual(
+			[kindred!.authors, kindred!.status, kindred!.reads, kindred!.rating, kindred!.review, kindred!.tags],
+			[
+				['Octavia E. Butler'],
+				'read',
+				[
+					{ readOn: '2021-01-20', startedOn: '2021-01-02' },
+					{ readOn: '2023-05-09', startedOn: '2023-05-01' },
+				],
+				4,
+				'Strong.',
+				['classics', 'time travel', 'favourite'],
+			],
+		)
+		assert.deepEqual([dune!.status, dune!.reads, dune!.pageCount], ['reading', [], 412])
+	})
+
+	test('BookWyrm: ids, a review with its name and content warning, stopped reading', async () => {
+		const { source, records } = await fixture('bookwyrm-small.csv')
+		assert.equal(source, 'bookwyrm')
+		const [left, overstory] = records
+		assert.deepEqual(
+			[left!.title, left!.seriesName, left!.seriesNumber, left!.sourceIds, left!.reads, left!.rating],
+			[
+				'The Left Hand of Darkness',
+				'Hainish Cycle',
+				'4',
+				[
+					{ scheme: 'goodreads', value: '18423' },
+					{ scheme: 'olWork', value: 'OL59800W' },
+				],
+				[{ readOn: '2022-03-20', startedOn: '2022-03-01' }],
+				4.5,
+			],
+		)
+		assert.deepEqual([left!.review, left!.spoilers], ['Winter\n\nCold and warm.', true])
+		assert.deepEqual([overstory!.status, overstory!.reads], ['dnf', []])
+	})
+
+	test('a chosen source reads a file its header alone would not tell', async () => {
+		const { source, records } = await parseImportText(
+			'title,author_sort,authors\nDune,"Herbert, Frank",Frank Herbert\n',
+			'calibre',
+		)
+		assert.deepEqual([source, records[0]!.authors], ['calibre', ['Frank Herbert']])
+	})
+
+	test('a file in Windows-1252 (Latin-1) is read, not refused', async () => {
+		const { records } = await fixture('latin1.csv')
+		assert.equal(records[0]!.title, 'Les Misérables')
+	})
+
 	test('broken files are refused with a message naming the file field', async () => {
-		await rejects(fixture('missing-title.csv'), 400, /no Title column/)
+		await rejects(fixture('missing-title.csv'), 400, /not an export Dogear knows .*no title column/)
 		await rejects(fixture('unclosed-quote.csv'), 400, /never closed, after line 2/)
 		await rejects(fixture('utf16.csv'), 400, /not UTF-8/)
-		await rejects(fixture('latin1.csv'), 400, /not UTF-8/)
+		await rejects(parseImportText('id,title,author\n1,Dune,Frank Herbert\n'), 400, /not an export Dogear knows/)
+		await rejects(
+			parseImportText('Title,Author\nDune,Frank Herbert\n', 'calibre'),
+			400,
+			/not a Calibre export.*'title'/,
+		)
+		await rejects(
+			parseImportText('Title,Primary Author\nDune,"Herbert, Frank"\n', 'librarything'),
+			400,
+			/not a LibraryThing export: it is not tab-separated/,
+		)
 		await rejects(() => decodeImportFile(new Uint8Array(0)), 400, /empty/)
 		await rejects(() => decodeImportFile(new Uint8Array(50 * 1024 * 1024)), 413, /larger than 10 MB/)
 		await rejects(parseImportText('Title,Author\n'), 400, /no books/)

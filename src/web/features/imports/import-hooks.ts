@@ -1,18 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+	type ImportBulkAction,
 	ImportList,
 	ImportRow,
 	ImportRowPage,
 	ImportView,
 	type ImportRowChange,
 	type ImportStatus,
+	type RowFilter,
 } from '../../../shared/schemas/imports.ts'
 import { ApiError, api, postJson } from '../../lib/api.ts'
 
 const IMPORTS_KEY = ['imports'] as const
 // Matching and importing run in the background: the page asks for progress this often.
 const POLL_MS = 1000
-const BUSY: ImportStatus[] = ['matching', 'queued', 'running']
+const BUSY: ImportStatus[] = ['matching', 'creating', 'queued', 'running']
 export const isBusy = (status: ImportStatus) => BUSY.includes(status)
 
 export function useImports() {
@@ -27,25 +29,24 @@ export function useImport(id: string) {
 	})
 }
 
-export type RowFilter = 'all' | 'unmatched' | 'imported' | 'skipped' | 'failed'
-
 export function useImportRows(id: string, page: number, show: RowFilter, status: ImportStatus | undefined) {
 	return useQuery({
 		// The status is in the key so the rows are asked again when matching or importing moves on.
 		queryKey: [...IMPORTS_KEY, id, 'rows', page, show, status],
 		queryFn: () => api(`/imports/${encodeURIComponent(id)}/rows?page=${page}&show=${show}&limit=50`, ImportRowPage),
-		enabled: status !== undefined && status !== 'matching',
+		enabled: status !== undefined && status !== 'matching' && status !== 'creating',
 		placeholderData: keepPreviousData,
 	})
 }
 
-/** Sends the file as multipart (field 'file'), as a browser form would. */
+/** Sends the file as multipart (fields 'file' and 'source'), as a browser form would. */
 export function useUploadImport() {
 	const queryClient = useQueryClient()
 	return useMutation({
-		mutationFn: (file: File) => {
+		mutationFn: ({ file, source }: { file: File; source: string }) => {
 			const form = new FormData()
 			form.append('file', file)
+			form.append('source', source)
 			return api('/imports', ImportView, { method: 'POST', body: form })
 		},
 		onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORTS_KEY }),
@@ -68,6 +69,18 @@ export function useImportAction(id: string, action: 'run' | 'cancel') {
 		onSuccess: (view) => {
 			queryClient.setQueryData([...IMPORTS_KEY, id], view)
 			return queryClient.invalidateQueries({ queryKey: IMPORTS_KEY })
+		},
+	})
+}
+
+/** A bulk action of the review; creating books runs in the background, and the import view shows its progress. */
+export function useBulkAction(id: string) {
+	const queryClient = useQueryClient()
+	return useMutation({
+		mutationFn: (bulk: ImportBulkAction) => api(`/imports/${encodeURIComponent(id)}/bulk`, ImportView, postJson(bulk)),
+		onSuccess: (view) => {
+			queryClient.setQueryData([...IMPORTS_KEY, id], view)
+			return queryClient.invalidateQueries({ queryKey: [...IMPORTS_KEY, id] })
 		},
 	})
 }

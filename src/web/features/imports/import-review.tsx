@@ -1,15 +1,18 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import type { ImportView } from '../../../shared/schemas/imports.ts'
+import type { ImportView, RowFilter } from '../../../shared/schemas/imports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { ImportRowItem } from './import-row-item.tsx'
-import { errorMessage, type RowFilter, isBusy, useImport, useImportAction, useImportRows } from './import-hooks.ts'
+import { BulkActions } from './import-bulk-actions.tsx'
+import { errorMessage, isBusy, useImport, useImportAction, useImportRows } from './import-hooks.ts'
 import { SOURCE_NAMES, STATUS_WORDS } from './import-words.ts'
 
 const FILTERS: { id: RowFilter; label: string }[] = [
 	{ id: 'all', label: 'All rows' },
 	{ id: 'unmatched', label: 'Without a book' },
+	{ id: 'flagged', label: 'Flagged' },
+	{ id: 'title_author', label: 'Matched by title' },
 	{ id: 'imported', label: 'Imported' },
 	{ id: 'skipped', label: 'Skipped' },
 	{ id: 'failed', label: 'Failed' },
@@ -44,10 +47,12 @@ function ReviewBody({ view }: { view: ImportView }) {
 			<Progress view={view} />
 			{view.status === 'review' && (
 				<p>
-					{counts.total} rows: {counts.toImport} will be imported, {counts.unmatched} found no book. Change a match,
-					skip a row or create a book from a row below; nothing is added until you press Import.
+					{counts.total} rows: {counts.toImport} will be imported, {counts.unmatched} found no book
+					{counts.flagged > 0 && `, ${counts.flagged} flagged for your look`}. Change a match, skip a row or create a
+					book from a row below; nothing is added until you press Import.
 				</p>
 			)}
+			{view.status === 'review' && <BulkActions view={view} show={show} />}
 			{ended && (
 				<p className="import-review__report">
 					Report: {counts.imported} imported, {counts.skipped} skipped, {counts.failed} failed
@@ -69,7 +74,7 @@ function ReviewBody({ view }: { view: ImportView }) {
 			<p role="alert" className="form-alert-inline">
 				{errorMessage(run.error ?? cancel.error)}
 			</p>
-			{view.status !== 'matching' && (
+			{view.status !== 'matching' && view.status !== 'creating' && (
 				<>
 					<nav aria-label="Show rows" className="import-review__filters">
 						{FILTERS.map((f) => (
@@ -124,11 +129,16 @@ function ReviewBody({ view }: { view: ImportView }) {
 
 function Progress({ view }: { view: ImportView }) {
 	const { status, counts } = view
-	const value = status === 'matching' ? counts.matched : counts.done
-	const label =
+	const { value, max, label } =
 		status === 'matching'
-			? `${counts.matched} of ${counts.total} rows looked up`
-			: `${counts.done} of ${counts.total} rows done`
+			? { value: counts.matched, max: counts.total, label: `${counts.matched} of ${counts.total} rows looked up` }
+			: status === 'creating' && view.bulk
+				? {
+						value: view.bulk.done,
+						max: view.bulk.total,
+						label: `${view.bulk.done} of ${view.bulk.total} rows made into books`,
+					}
+				: { value: counts.done, max: counts.total, label: `${counts.done} of ${counts.total} rows done` }
 	return (
 		<div className="import-progress">
 			<p role="status" className="import-progress__status">
@@ -136,7 +146,7 @@ function Progress({ view }: { view: ImportView }) {
 				{isBusy(status) || status === 'done' ? `: ${label}` : ''}
 			</p>
 			{(isBusy(status) || status === 'done') && (
-				<progress className="import-progress__bar" max={Math.max(1, counts.total)} value={value} aria-label={label} />
+				<progress className="import-progress__bar" max={Math.max(1, max)} value={value} aria-label={label} />
 			)}
 		</div>
 	)

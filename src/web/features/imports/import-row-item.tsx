@@ -46,8 +46,14 @@ export function ImportRowItem({ importId, row, editable }: { importId: string; r
 								<p className="muted">by {row.book.authors.map((a) => a.name).join(', ')}</p>
 							)}
 							<p className="import-row__method">
-								{METHOD_WORDS[row.method]}, {Math.round(row.confidence * 100)}% ({confidenceWord(row.confidence)})
+								{METHOD_WORDS[row.method]}, {Math.round(row.confidence * 100)}% (
+								{row.flag ? 'flagged' : confidenceWord(row.confidence)})
 							</p>
+							{row.flag && (
+								<p className="import-row__note">
+									Check this match: {row.flag}, not {title}. It is not imported unless you keep it.
+								</p>
+							)}
 						</div>
 					</div>
 				) : (
@@ -88,7 +94,19 @@ export function ImportRowItem({ importId, row, editable }: { importId: string; r
 								Skip
 							</Button>
 						)}
-						{!row.book && record.title && (
+						{row.flag && row.book && (
+							<Button
+								variant="quiet"
+								busy={change.isPending}
+								onClick={() =>
+									change.mutate({ position: row.position, change: { action: 'choose', bookId: row.book!.id } })
+								}
+								aria-label={`Keep the book for row ${row.position}`}
+							>
+								Keep this book
+							</Button>
+						)}
+						{(!row.book || row.flag) && record.title && (
 							<Button
 								variant="quiet"
 								busy={change.isPending}

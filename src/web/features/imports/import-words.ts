@@ -4,11 +4,27 @@ export const SOURCE_NAMES: Record<ImportSource, string> = {
 	goodreads: 'Goodreads',
 	storygraph: 'StoryGraph',
 	openlibrary: 'Open Library',
+	librarything: 'LibraryThing',
+	calibre: 'Calibre',
+	openreads: 'Openreads',
+	bookwyrm: 'BookWyrm',
+}
+
+/** Where each service keeps its export, for the upload form. */
+export const SOURCE_HOWTO: Record<ImportSource, string> = {
+	goodreads: 'My Books › Import and export › Export library (CSV)',
+	storygraph: 'Manage account › Export StoryGraph library (CSV)',
+	openlibrary: 'My Books › Reading log › Export as CSV',
+	librarything: 'Tools › Import/Export › Export all books › Tab-delimited text (TSV)',
+	calibre: 'Convert books › Create a catalog of the books in your library › CSV',
+	openreads: 'Settings › Backup › Export CSV',
+	bookwyrm: 'Settings › Export BookWyrm account data › CSV export',
 }
 
 export const STATUS_WORDS: Record<ImportStatus, string> = {
 	matching: 'Finding the books',
 	review: 'Waiting for your review',
+	creating: 'Creating books from rows',
 	queued: 'Waiting to start',
 	running: 'Importing',
 	done: 'Imported',

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { IMPORT_MAX_BYTES } from '../../../shared/schemas/imports.ts'
+import { IMPORT_MAX_BYTES, ImportSource } from '../../../shared/schemas/imports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FieldFrame } from '../../components/ui/field-frame.tsx'
 import { ImportReview } from './import-review.tsx'
 import { errorMessage, useImports, useUploadImport } from './import-hooks.ts'
-import { SOURCE_NAMES, STATUS_WORDS } from './import-words.ts'
+import { SOURCE_HOWTO, SOURCE_NAMES, STATUS_WORDS } from './import-words.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
 /** Settings › Import & export: upload an export file, review it, and download a Goodreads CSV or the archive. */
@@ -47,6 +47,7 @@ function ImportForm() {
 	const [, setParams] = useSearchParams()
 	const [error, setError] = useState<string | null>(null)
 	const input = useRef<HTMLInputElement>(null)
+	const [source, setSource] = useState('detect')
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
@@ -54,20 +55,30 @@ function ImportForm() {
 		if (!file) return setError('Choose the file you exported first.')
 		if (file.size > IMPORT_MAX_BYTES) return setError(`${file.name} is larger than 10 MB.`)
 		setError(null)
-		upload.mutate(file, {
-			onSuccess: (view) => setParams({ tab: 'data', import: view.id }),
-			onError: (e) => setError(`${file.name}: ${errorMessage(e)}`),
-		})
+		upload.mutate(
+			{ file, source },
+			{
+				onSuccess: (view) => setParams({ tab: 'data', import: view.id }),
+				onError: (e) => setError(`${file.name}: ${errorMessage(e)}`),
+			},
+		)
 	}
 	return (
 		<section className="settings-group" aria-labelledby="import-title">
 			<h2 id="import-title">Import</h2>
 			<p className="muted">
-				Bring your reading history from Goodreads (My Books › Import and export › Export library), StoryGraph (Manage
-				account › Export) or an Open Library reading log (CSV). You will see every book before anything is added.
+				Bring your reading history from another service. You will see every book before anything is added. Where each
+				keeps its export:
 			</p>
+			<ul className="import-sources">
+				{ImportSource.options.map((id) => (
+					<li key={id}>
+						<strong>{SOURCE_NAMES[id]}</strong>: <span className="muted">{SOURCE_HOWTO[id]}</span>
+					</li>
+				))}
+			</ul>
 			<form className="import-form" onSubmit={onSubmit} noValidate>
-				<FieldFrame id="import-file" label="Export file (CSV, up to 10 MB)" error={error ?? undefined}>
+				<FieldFrame id="import-file" label="Export file (CSV or TSV, up to 10 MB)" error={error ?? undefined}>
 					{(aria) => (
 						<input
 							{...aria}
@@ -75,9 +86,28 @@ function ImportForm() {
 							id="import-file"
 							name="file"
 							type="file"
-							accept=".csv,text/csv"
+							accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
 							className="import-form__file"
 						/>
+					)}
+				</FieldFrame>
+				<FieldFrame id="import-source" label="Exported from">
+					{(aria) => (
+						<select
+							{...aria}
+							id="import-source"
+							name="source"
+							className="field__input"
+							value={source}
+							onChange={(event) => setSource(event.target.value)}
+						>
+							<option value="detect">Find out from the file</option>
+							{ImportSource.options.map((id) => (
+								<option key={id} value={id}>
+									{SOURCE_NAMES[id]}
+								</option>
+							))}
+						</select>
 					)}
 				</FieldFrame>
 				<Button type="submit" busy={upload.isPending}>
