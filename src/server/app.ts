@@ -13,6 +13,7 @@ import { loadSession } from './auth/load-session.ts'
 import { blockRoutes } from './blocks/block-routes.ts'
 import { clientErrorRoutes } from './client-errors/client-error-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
+import { editionRoutes } from './books/edition-routes.ts'
 import { clubPostRoutes } from './clubs/club-post-routes.ts'
 import { CLUB_PICTURE_PATH } from './clubs/club-picture.ts'
 import { clubRoutes } from './clubs/club-routes.ts'
@@ -98,6 +99,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/', clientErrorRoutes({ db, config }))
 		.route('/auth', authRoutes({ auth, db, config }))
 		.route('/', bookRoutes({ db, config }))
+		.route('/', editionRoutes({ db }))
 		.route('/', bookEntriesRoutes({ db }))
 		.route('/', shelfRoutes({ db }))
 		.route('/entries', entryRoutes({ db }))

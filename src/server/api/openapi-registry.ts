@@ -1,3 +1,4 @@
+import { EditionInput, EditionResponse } from '../../shared/schemas/editions.ts'
 import { z } from 'zod'
 import { SessionView } from '../../shared/schemas/auth.ts'
 import { BlockPage, BlockQuery, BlockStatusResponse } from '../../shared/schemas/blocks.ts'
@@ -100,7 +101,11 @@ const tagged = (tag: Tag, operations: Omit<Operation, 'tag'>[]) =>
 
 export const OPERATIONS: Operation[] = [
 	...tagged('Books', [
-		get('/books/{id}', 'A book with its identifiers and subjects', BookResponse),
+		get('/books/{id}', 'A book with its identifiers, subjects and editions', BookResponse),
+		post('/books/{id}/editions', 'Add an edition of a book (format, ISBN, length, publisher)', EditionResponse, {
+			body: EditionInput,
+			status: 201,
+		}),
 		get('/authors/{id}', 'An author and their books in the catalogue', AuthorResponse),
 		get('/books/{id}/entries', 'Reviews of a book that you may see, and its rating summary', BookEntriesResponse, {
 			query: BookEntriesQuery,

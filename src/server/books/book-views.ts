@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts'
 import type { MaybePromise } from '../page-cache/maybe-promise.ts'
 import { cachedDetail, cachedSummaries } from './book-cache.ts'
 import { findBook, findBookAuthors, findBookIdentifiers, findBookSubjects, findBooks } from './book-queries.ts'
+import { findBookEditions } from './edition-queries.ts'
 
 type BookRow = NonNullable<Awaited<ReturnType<typeof findBook>>>
 type AuthorRow = Awaited<ReturnType<typeof findBookAuthors>>[number]
@@ -27,15 +28,16 @@ export function bookSummaries(db: Database, ids: string[]): MaybePromise<BookSum
 	})
 }
 
-/** The book with its description, identifiers and subjects; served from book-cache.ts. */
+/** The book with its description, identifiers, subjects and editions; served from book-cache.ts. */
 export function bookDetail(db: Database, id: string): Promise<BookDetail | undefined> {
 	return cachedDetail(id, async () => {
 		const book = await findBook(db, id)
 		if (!book) return undefined
-		const [authors, identifiers, subjects] = await Promise.all([
+		const [authors, identifiers, subjects, editions] = await Promise.all([
 			findBookAuthors(db, [id]),
 			findBookIdentifiers(db, id),
 			findBookSubjects(db, id),
+			findBookEditions(db, id),
 		])
 		return {
 			...summary(book, authors),
@@ -43,6 +45,7 @@ export function bookDetail(db: Database, id: string): Promise<BookDetail | undef
 			pageCount: book.pageCount,
 			identifiers,
 			subjects,
+			editions,
 		}
 	})
 }

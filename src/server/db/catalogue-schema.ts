@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely'
+import type { EditionFormat } from '../../shared/schemas/editions.ts'
 
 // The catalogue's tables (books, authors, identifiers, covers), apart from schema.ts to keep each file readable.
 
@@ -52,7 +53,7 @@ export interface BookIdentifierTable {
 	/** The edition an ISBN or Open Library edition id names; null for a work's own identifiers. */
 	editionId: ColumnType<string | null, string | null | undefined, string | null>
 }
-export type EditionFormat = 'print' | 'ebook' | 'audiobook'
+export type { EditionFormat }
 /** One edition of a book (the work): its format and what differs between printings. */
 export interface EditionTable {
 	id: string

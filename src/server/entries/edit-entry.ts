@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { entriesChanged } from '../popular/popular-freshness.ts'
 import { setEntryActivitiesVisibility, updateEntry, type StoredEntry } from './entry-queries.ts'
+import { readEdition } from './read-edition.ts'
 
 type Patch = z.output<typeof EntryPatch>
 type Editable = Omit<StoredEntry, 'id' | 'userId' | 'bookId' | 'createdAt' | 'updatedAt'>
@@ -22,6 +23,10 @@ function storedForm(patch: Patch): Partial<Editable> {
 	if (patch.spoilers !== undefined) stored.spoilers = Number(patch.spoilers)
 	if (patch.review !== undefined) stored.review = patch.review
 	if (patch.visibility !== undefined) stored.visibility = patch.visibility
+	if (patch.editionId !== undefined) stored.editionId = patch.editionId
+	if (patch.format !== undefined) stored.format = patch.format
+	if (patch.pageCount !== undefined) stored.pageCount = patch.pageCount
+	if (patch.audioMinutes !== undefined) stored.audioMinutes = patch.audioMinutes
 	return stored
 }
 
@@ -63,6 +68,11 @@ export async function editEntry(db: Database, entry: StoredEntry, patch: Patch):
 			startedOn: EntryMessages.startedAfterRead,
 		})
 	}
+	if (changes.editionId)
+		Object.assign(
+			changes,
+			await readEdition(db, entry.bookId, { editionId: changes.editionId, format: merged.format }),
+		)
 	const at = changeTime(entry.updatedAt)
 	await db.transaction().execute(async (trx) => {
 		if (!(await updateEntry(trx, entry.id, { ...changes, updatedAt: at }))) throw notFound('Entry')

@@ -7,10 +7,10 @@ import type { BookEntriesResponse, DiaryResponse, EntryPage, EntryView } from '.
 // order of its zod schema (src/shared/schemas), so the text is exactly JSON.stringify of the schema's parse
 // of the same values, whatever order the caller's objects hold their keys in (entry-json.test.ts).
 
-/** An entry's fields that are the same for every viewer, as JSON: before its book, and from its reader to updatedAt. */
+/** An entry's fields that are the same for every viewer, as JSON: before its book, and from its reader to audioMinutes. */
 export type EntryJsonParts = { head: string; body: string }
 export type FixedEntryFields = Omit<EntryView, 'book' | 'likeCount' | 'likedByViewer' | 'hidden' | 'can'>
-/** The fields after updatedAt, in EntryView's order. */
+/** The fields after audioMinutes, in EntryView's order. */
 export type EntryTail = Pick<EntryView, 'likeCount' | 'likedByViewer' | 'hidden'> & { edit: boolean }
 
 const text = JSON.stringify
@@ -23,7 +23,9 @@ export function entryJsonParts(f: FixedEntryFields): EntryJsonParts {
 			`,"reader":{"username":${text(username)},"name":${text(name)},"image":${text(image)}}` +
 			`,"readOn":${text(f.readOn)},"startedOn":${text(f.startedOn)},"rating":${text(f.rating)}` +
 			`,"liked":${f.liked},"reread":${f.reread},"spoilers":${f.spoilers},"review":${text(f.review)}` +
-			`,"visibility":${text(f.visibility)},"createdAt":${text(f.createdAt)},"updatedAt":${text(f.updatedAt)}`,
+			`,"visibility":${text(f.visibility)},"createdAt":${text(f.createdAt)},"updatedAt":${text(f.updatedAt)}` +
+			`,"editionId":${text(f.editionId)},"format":${text(f.format)},"pageCount":${text(f.pageCount)}` +
+			`,"audioMinutes":${text(f.audioMinutes)}`,
 	}
 }
 

@@ -51,6 +51,10 @@ type FixedFieldsRow = Pick<
 	| 'visibility'
 	| 'createdAt'
 	| 'updatedAt'
+	| 'editionId'
+	| 'format'
+	| 'pageCount'
+	| 'audioMinutes'
 >
 
 /** An entry's fields that are the same for every viewer and every page it is shown on. */
@@ -68,6 +72,10 @@ export function fixedEntryFields(row: FixedFieldsRow): FixedEntryFields {
 		visibility: row.visibility,
 		createdAt: row.createdAt,
 		updatedAt: row.updatedAt,
+		editionId: row.editionId,
+		format: row.format,
+		pageCount: row.pageCount,
+		audioMinutes: row.audioMinutes,
 	}
 }
 

@@ -9,6 +9,7 @@ import { entriesChanged } from '../popular/popular-freshness.ts'
 import { findDefaultVisibility } from '../profiles/profile-queries.ts'
 import { setShelf } from '../shelves/set-shelf.ts'
 import { bookExists, insertEntry } from './entry-queries.ts'
+import { readEdition } from './read-edition.ts'
 
 export const bookNotFound = () =>
 	new ApiError(404, 'not_found', EntryMessages.bookNotFound, { bookId: EntryMessages.bookNotFound })
@@ -17,7 +18,8 @@ export const bookNotFound = () =>
  * Logs a read: the entry, its 'logged' activity and the book's move to the 'read' shelf, in one transaction.
  * The shelving is not announced (the 'logged' activity says it) and shares the entry's visibility, so a
  * private read does not show up as a public shelving. A missing book is a 404 naming bookId; the check runs
- * inside the transaction so a book deleted meanwhile cannot leave half a log behind. Returns the entry's id.
+ * inside the transaction so a book deleted meanwhile cannot leave half a log behind; an edition not of this book
+ * is a 400 naming editionId. Returns the entry's id.
  */
 export async function logEntry(db: Database, userId: string, input: z.output<typeof EntryInput>): Promise<string> {
 	const id = randomUUID()
@@ -25,6 +27,7 @@ export async function logEntry(db: Database, userId: string, input: z.output<typ
 	const visibility = input.visibility ?? (await findDefaultVisibility(db, userId))
 	await db.transaction().execute(async (trx) => {
 		if (!(await bookExists(trx, input.bookId))) throw bookNotFound()
+		const { editionId, format } = await readEdition(trx, input.bookId, input)
 		await insertEntry(trx, {
 			id,
 			userId,
@@ -38,6 +41,10 @@ export async function logEntry(db: Database, userId: string, input: z.output<typ
 			spoilers: Number(input.spoilers),
 			review: input.review,
 			visibility,
+			editionId,
+			format,
+			pageCount: input.pageCount,
+			audioMinutes: input.audioMinutes,
 			createdAt: at,
 			updatedAt: at,
 		})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EditionView } from './editions.ts'
 
 // The books API contract: what /api/books/search, /api/books/:id and /api/authors/:id answer.
 
@@ -73,6 +74,8 @@ export const BookDetail = BookSummary.extend({
 	pageCount: z.number().int().positive().nullable(),
 	identifiers: z.array(z.object({ scheme: IdentifierScheme, value: z.string() })),
 	subjects: z.array(z.string()),
+	/** The work's editions, oldest first; every book has at least one. */
+	editions: z.array(EditionView),
 })
 export type BookDetail = z.infer<typeof BookDetail>
 export const BookResponse = z.object({ book: BookDetail })

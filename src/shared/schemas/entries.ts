@@ -3,6 +3,7 @@ import { isCalendarDay, latestToday } from '../days.ts'
 import { isValidRating } from '../ratings.ts'
 import { CONTROL_CHARACTERS, characters, normaliseLineBreaks } from '../text.ts'
 import { BookSummary } from './books.ts'
+import { AudioMinutes, EditionFormatSchema, PageCount } from './editions.ts'
 import { Cursor, ReaderRef, Visibility } from './visibility.ts'
 
 /*
@@ -49,6 +50,7 @@ export const EntryMessages = {
 	unknownField: 'This field cannot be set here',
 	nothingToChange: 'Send at least one field to change',
 	bookNotFound: 'Book not found',
+	editionNotOfBook: 'Choose one of this book’s editions',
 } as const
 
 const day = (invalid: string, future: string) =>
@@ -75,6 +77,13 @@ const fields = {
 		.refine((v) => !CONTROL_CHARACTERS.test(v), EntryMessages.controlCharacters)
 		.refine((v) => characters(v) <= ENTRY_REVIEW_MAX, EntryMessages.reviewTooLong),
 	visibility: Visibility,
+	/** The edition read, one of the book's (book.editions); null when not said. */
+	editionId: z.string({ error: EntryMessages.editionNotOfBook }).max(64, EntryMessages.editionNotOfBook).nullable(),
+	/** Print, e-book or audiobook; defaults to the edition's format when an edition is named. */
+	format: EditionFormatSchema.nullable(),
+	/** This read's own length, when the reader knows it; stats fall back to the edition's, then the book's. */
+	pageCount: PageCount.nullable(),
+	audioMinutes: AudioMinutes.nullable(),
 }
 const unknownField = {
 	error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? EntryMessages.unknownField : undefined),
@@ -98,6 +107,10 @@ export const EntryInput = z
 			spoilers: flag.default(false),
 			review: fields.review.default(''),
 			visibility: fields.visibility.optional(),
+			editionId: fields.editionId.default(null),
+			format: fields.format.default(null),
+			pageCount: fields.pageCount.default(null),
+			audioMinutes: fields.audioMinutes.default(null),
 		},
 		unknownField,
 	)
@@ -126,6 +139,10 @@ export const EntryView = z.object({
 	/** ISO-8601 times: logged on, last changed (equal until the first change). */
 	createdAt: z.string(),
 	updatedAt: z.string(),
+	editionId: z.string().nullable(),
+	format: EditionFormatSchema.nullable(),
+	pageCount: z.number().int().nullable(),
+	audioMinutes: z.number().int().nullable(),
 	/** Readers who liked this entry (likes.ts); not to be confused with `liked`, the reader's mark for the book. */
 	likeCount: z.number().int(),
 	likedByViewer: z.boolean(),

@@ -11,10 +11,20 @@ import { useReaderTime } from '../../lib/reader-clock.tsx'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useSubmissionKey } from '../../lib/use-submission-key.ts'
 import { formatPublishedDate } from '../books/book-format.ts'
+import { useBook } from '../books/book-hooks.ts'
 import { EntryBook } from './entry-book.tsx'
 import { EntryFields } from './entry-fields.tsx'
 import { ENTRY_FIELDS, changedFields, entryFields, newEntryValues } from './entry-form-values.ts'
 import { useLogEntry } from './entry-hooks.ts'
+import {
+	EDITION_CHOICE_FIELDS,
+	type EditionChoice,
+	editionChoiceFields,
+	firstEditionChoice,
+	ReadEditionFields,
+} from './read-edition-fields.tsx'
+
+const LOG_FIELDS = [...EDITION_CHOICE_FIELDS, ...ENTRY_FIELDS]
 
 type LogReadFormProps = {
 	book: BookSummary
@@ -36,15 +46,19 @@ export function LogReadForm({ book, visibility, earlier, onDirtyChange, onSaved,
 	const [initial] = useState(() => ({ ...newEntryValues(dates.today(), visibility), reread: earlier.length > 0 }))
 	const latest = earlier[0]
 	const [values, setValues] = useState(initial)
-	const errors = useFormErrors(ENTRY_FIELDS)
+	const editions = useBook(book.id, true).data?.book.editions ?? []
+	// Until the reader picks, the read is the book's first edition, whenever the editions arrive.
+	const [picked, setPicked] = useState<EditionChoice | null>(null)
+	const choice = picked ?? firstEditionChoice(editions)
+	const errors = useFormErrors(LOG_FIELDS)
 	const log = useLogEntry()
 	const submissionKey = useSubmissionKey()
-	const dirty = Object.keys(changedFields(initial, values)).length > 0
+	const dirty = picked !== null || Object.keys(changedFields(initial, values)).length > 0
 	useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
-		const parsed = EntryInput.safeParse({ bookId: book.id, ...entryFields(values) })
+		const parsed = EntryInput.safeParse({ bookId: book.id, ...editionChoiceFields(choice), ...entryFields(values) })
 		if (!parsed.success) return errors.show(fieldErrorsFrom(parsed.error))
 		errors.clear()
 		log.mutate(
@@ -64,6 +78,7 @@ export function LogReadForm({ book, visibility, earlier, onDirtyChange, onSaved,
 				</p>
 			)}
 			<FormAlert message={errors.summary} />
+			<ReadEditionFields editions={editions} choice={choice} onChange={setPicked} errors={errors} />
 			<EntryFields
 				values={values}
 				onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
