@@ -58,6 +58,9 @@ export const publicProfilePath = (username: string) => `/u/${encodeURIComponent(
 /** A book and an author of the catalogue, open to visitors like the profile; a readable slug may follow the id. */
 export const BOOK_PATHS = ['/book/:id', '/book/:id/:slug'] as const
 export const AUTHOR_PATHS = ['/author/:id', '/author/:id/:slug'] as const
+/** The form a signed-in reader adds another edition of a book with (its format, ISBN, length, publisher). */
+export const NEW_EDITION_PATH = '/book/:id/editions/new'
+export const newEditionPath = (bookId: string) => `/book/${encodeURIComponent(bookId)}/editions/new`
 
 /** 'The Hobbit, or There & Back Again' → 'the-hobbit-or-there-back-again'; '' when no Latin letter or digit is left. */
 export function slugify(text: string): string {
@@ -160,6 +163,7 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 
 // Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
 const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
+const NEW_EDITION_PAGE = /^\/book\/[A-Za-z0-9-]{1,64}\/editions\/new$/
 const ID_PAGE = /^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
 const CLUB_PAGE = new RegExp(
 	`^/club/(join/[A-Za-z0-9_-]{1,128}|[A-Za-z0-9-]{1,64}(/(${CLUB_PAGES.join('|')})|/thread/[A-Za-z0-9-]{1,64})?)$`,
@@ -186,7 +190,8 @@ export function isKnownPage(path: string): boolean {
 		const [username = '', ...rest] = trimmed.slice(3).split('/')
 		return USERNAME_PATTERN.test(username) && (rest.length === 0 || USER_SUBPAGE.test(rest.join('/')))
 	}
-	if (trimmed.startsWith('/book/') || trimmed.startsWith('/author/')) return CATALOGUE_PAGE.test(trimmed)
+	if (trimmed.startsWith('/book/') || trimmed.startsWith('/author/'))
+		return CATALOGUE_PAGE.test(trimmed) || NEW_EDITION_PAGE.test(trimmed)
 	if (trimmed.startsWith('/club/')) return CLUB_PAGE.test(trimmed)
 	return KNOWN.has(trimmed) || ID_PAGE.test(trimmed)
 }

@@ -15,6 +15,7 @@ import {
 	LEGACY_REDIRECTS,
 	LIST_PATH,
 	LOG_BOOK_PATH,
+	NEW_EDITION_PATH,
 	NEW_CLUB_PATH,
 	NEW_LIST_PATH,
 	PUBLIC_PROFILE_PATH,
@@ -42,6 +43,9 @@ const SignInPage = lazyPage(() => import('./features/auth/sign-in-page.tsx').the
 const SignUpPage = lazyPage(() => import('./features/auth/sign-up-page.tsx').then((m) => m.SignUpPage))
 const AuthorPage = lazyPage(() => import('./features/books/author-page.tsx').then((m) => m.AuthorPage))
 const BookPage = lazyPage(() => import('./features/books/book-page.tsx').then((m) => m.BookPage))
+const AddEditionPage = lazyPage(() =>
+	import('./features/books/add-edition-page.tsx').then((m) => m.AddEditionPage),
+)
 const AddEntryPage = lazyPage(() => import('./features/entries/add-entry-page.tsx').then((m) => m.AddEntryPage))
 const EditEntryPage = lazyPage(() => import('./features/entries/edit-entry-page.tsx').then((m) => m.EditEntryPage))
 const EntryPage = lazyPage(() => import('./features/entries/entry-page.tsx').then((m) => m.EntryPage))
@@ -167,6 +171,7 @@ const pages: RouteObject[] = [
 					{ path: ADD_ENTRY_PATH, Component: AddEntryPage },
 					{ path: LOG_BOOK_PATH, Component: LogBookPage },
 					{ path: EDIT_ENTRY_PATH, Component: EditEntryPage },
+					{ path: NEW_EDITION_PATH, Component: AddEditionPage },
 					{ path: NEW_LIST_PATH, Component: NewListPage },
 					{ path: EDIT_LIST_PATH, Component: EditListPage },
 					{ path: NEW_CLUB_PATH, Component: NewClubPage },

@@ -46,7 +46,7 @@ export async function loadStats(
 		visibilities: seenVisibilities(viewer, owner.userId, relation),
 		year,
 	}
-	const [{ totals, timeline, ratings, subjects, authors, longest, shortest, pace }, dnf, years, goal] =
+	const [{ totals, formats, timeline, ratings, subjects, authors, longest, shortest, pace }, dnf, years, goal] =
 		await Promise.all([
 			readAggregates(db, scope, TOP),
 			didNotFinishCount(db, scope),
@@ -58,6 +58,7 @@ export async function loadStats(
 		year,
 		years,
 		totals: statsTotals(totals, dnf),
+		formats,
 		timeline: { unit: year === null ? 'year' : 'month', points: fillTimeline(year, timeline) },
 		ratings: ratingHistogram(ratings),
 		subjects,

@@ -4,8 +4,8 @@ import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import {
 	lettered,
+	readRows,
 	type StatsScope,
-	scopeConditions,
 	TOTALS_COLUMNS,
 	totalsOf,
 	type TotalsRow,
@@ -71,11 +71,25 @@ export async function readAggregates(db: Database, scope: StatsScope, top: numbe
 			[sql`"pageCount"`],
 			sql`from "reads" where "pageCount" is not null order by "pageCount" ${sql.raw(order)}, "title", "bookId" limit 1`,
 		)
-	const statement = sql<Row>`with "reads" as materialized (
-		select "entry"."bookId", "entry"."readOn", "entry"."startedOn", "entry"."rating", "entry"."reread", "book"."title", "book"."pageCount"
-		from "entry" inner join "book" on "book"."id" = "entry"."bookId" where ${scopeConditions(scope)}
-	), "readBooks" as materialized (select distinct "bookId" from "reads")
+	const ofFormat = (format: string, column: RawBuilder<unknown>) =>
+		sql`sum(case when "format" = ${sql.lit(format)} then ${column} else 0 end)`
+	const statement = sql<Row>`with "reads" as materialized (${readRows(scope)}),
+	"readBooks" as materialized (select distinct "bookId" from "reads")
 	${branch('totals', text, text, TOTALS_COLUMNS, sql`from "reads"`)}
+	union all ${branch(
+		'formats',
+		text,
+		text,
+		[
+			ofFormat('print', sql`1`),
+			ofFormat('print', sql`coalesce("pageCount", 0)`),
+			ofFormat('ebook', sql`1`),
+			ofFormat('ebook', sql`coalesce("pageCount", 0)`),
+			ofFormat('audiobook', sql`1`),
+			ofFormat('audiobook', sql`coalesce("audioMinutes", 0)`),
+		],
+		sql`from "reads"`,
+	)}
 	union all ${branch('period', period, text, [sql`count(*)`, sql`sum(coalesce("pageCount", 0))`], sql`from "reads" group by ${period}`)}
 	union all ${branch('rating', text, text, [sql`"rating"`, sql`count(*)`], sql`from "reads" where "rating" is not null group by "rating"`)}
 	union all ${branch('pace', text, text, [sql`count(*)`, sql`sum(${days})`, sql`min(${days})`, sql`max(${days})`], sql`from "reads" where "startedOn" is not null`)}
@@ -106,9 +120,15 @@ export async function readAggregates(db: Database, scope: StatsScope, top: numbe
 	}
 	const [totals] = of('totals') as unknown as TotalsRow[]
 	const [pace] = of('pace')
+	const [formats] = of('formats')
 	const measured = num(pace?.a)
 	return {
 		totals: totalsOf(totals!),
+		formats: {
+			print: { reads: num(formats?.a), pages: num(formats?.b) },
+			ebook: { reads: num(formats?.c), pages: num(formats?.d) },
+			audiobook: { reads: num(formats?.e), minutes: num(formats?.f) },
+		},
 		timeline: of('period').map((r) => ({ period: r.key!, reads: num(r.a), pages: num(r.b) })),
 		ratings: of('rating').map((r) => ({ halfStars: num(r.a), reads: num(r.b) })),
 		subjects: byRank(of('subject')).map((r) => ({ name: r.key!, books: num(r.a) })),

@@ -33,10 +33,24 @@ export function scopeConditions(scope: StatsScope): RawBuilder<boolean> {
 
 export const scopedReads = (db: Database, scope: StatsScope) => db.selectFrom('entry').where(scopeConditions(scope))
 
+const readFormat = sql`coalesce("entry"."format", "edition"."format", 'print')`
+/**
+ * The scope's reads with what the figures need: the book's title, the read's format (its own, else its
+ * edition's, else print) and its length, the read's own first, else its edition's, else the book's page count.
+ * An audiobook counts listening minutes, not pages.
+ */
+export const readRows = (scope: StatsScope) => sql`select "entry"."bookId", "entry"."readOn", "entry"."startedOn",
+	"entry"."rating", "entry"."reread", "book"."title", ${readFormat} as "format",
+	case when ${readFormat} = 'audiobook' then null
+		else coalesce("entry"."pageCount", "edition"."pageCount", "book"."pageCount") end as "pageCount",
+	case when ${readFormat} = 'audiobook' then coalesce("entry"."audioMinutes", "edition"."audioMinutes") end as "audioMinutes"
+	from "entry" inner join "book" on "book"."id" = "entry"."bookId"
+	left join "edition" on "edition"."id" = "entry"."editionId"
+	where ${scopeConditions(scope)}`
+
 /**
  * Books (distinct: a book read twice counts once), reads (every read, a reread again), pages, rereads and the
- * sums behind the averages, as columns a–g over rows of reads with their books' page counts (entry joined to
- * book, or the aggregates' CTE: the names are the same in both).
+ * sums behind the averages, as columns a–g over readRows.
  */
 export const TOTALS_COLUMNS = [
 	sql`count(distinct "bookId")`,
@@ -65,8 +79,7 @@ export const lettered = (columns: readonly RawBuilder<unknown>[]) =>
 /** The totals alone (a reading goal's progress). */
 export async function readTotals(db: Database, scope: StatsScope) {
 	const { rows } =
-		await sql<TotalsRow>`select ${lettered(TOTALS_COLUMNS)} from "entry" inner join "book" on "book"."id" = "entry"."bookId"
-		where ${scopeConditions(scope)}`.execute(db)
+		await sql<TotalsRow>`with "reads" as (${readRows(scope)}) select ${lettered(TOTALS_COLUMNS)} from "reads"`.execute(db)
 	return totalsOf(rows[0]!)
 }
 

@@ -16,10 +16,10 @@ import { ReaderRef, Visibility } from './visibility.ts'
  *
  * One vocabulary of counts, the same on the profile, here and in the year in review: 'books' counts the distinct
  * books finished (readOn) in the period, a book read twice once; 'reads' counts every read, a reread again. A
- * reading goal in books counts books. Pages add up the book's page count over the reads (a reread's pages were
- * read again); books without a known page count add nothing. The top subjects and authors count books. Did-not-finish counts shelf rows with
- * status 'dnf' (by when they got it). The reading format (print, e-book, audio) is not recorded, so there is no
- * format split.
+ * reading goal in books counts books. Pages add up each read's length (a reread's pages were read again): the
+ * read's own page count, else its edition's, else its book's; reads without one add nothing, and audiobooks add
+ * listening minutes instead (formats). The top subjects and authors count books. Did-not-finish counts shelf rows
+ * with status 'dnf' (by when they got it).
  */
 
 const YEAR_MESSAGE = 'year must be a year like 2026'
@@ -88,6 +88,16 @@ export const StatsResponse = z.object({
 		averageRating: z.number().nullable(),
 		/** Over reads of books with a known page count, rounded; null when none is known. */
 		averagePages: z.number().int().nullable(),
+	}),
+	/**
+	 * Reads by format (the read's own, else its edition's, else print) and their length: pages for print and
+	 * e-books (totals.pages is their sum), listening minutes for audiobooks. A read's length is its own when
+	 * given, else its edition's, else (pages only) the book's.
+	 */
+	formats: z.object({
+		print: z.object({ reads: z.number().int(), pages: z.number().int() }),
+		ebook: z.object({ reads: z.number().int(), pages: z.number().int() }),
+		audiobook: z.object({ reads: z.number().int(), minutes: z.number().int() }),
 	}),
 	timeline: z.object({ unit: z.enum(['month', 'year']), points: z.array(TimelinePoint) }),
 	/** How many reads got each rating: index 0 is half a star, index 9 five stars. */

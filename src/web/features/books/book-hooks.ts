@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AuthorResponse, BookResponse, BookSearchResponse } from '../../../shared/schemas/books.ts'
-import { api } from '../../lib/api.ts'
+import { EditionResponse, type EditionInput } from '../../../shared/schemas/editions.ts'
+import { api, postJsonOnce } from '../../lib/api.ts'
 
 const SEARCH_PAGE_SIZE = 20
 
@@ -31,5 +32,15 @@ export function useAuthor(id: string, enabled: boolean) {
 		queryKey: ['books', 'author', id],
 		queryFn: () => api(`/authors/${encodeURIComponent(id)}`, AuthorResponse),
 		enabled,
+	})
+}
+
+/** Adds an edition; the book's page then lists it (its detail is asked for again). */
+export function useAddEdition(bookId: string) {
+	const queryClient = useQueryClient()
+	return useMutation({
+		mutationFn: ({ input, key }: { input: EditionInput; key: string }) =>
+			api(`/books/${encodeURIComponent(bookId)}/editions`, EditionResponse, postJsonOnce(input, key)),
+		onSuccess: () => queryClient.invalidateQueries({ queryKey: ['books', 'book', bookId] }),
 	})
 }

@@ -15,6 +15,7 @@ import { useBook } from './book-hooks.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { PlainText } from './plain-text.tsx'
 import { useCanonicalPath } from './use-canonical-path.ts'
+import { BookEditions } from './book-editions.tsx'
 
 /** /book/<id>[/<slug>]: one book of the catalogue, for visitors and readers alike. */
 export function BookPage() {
@@ -79,6 +80,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 					</ul>
 				</section>
 			)}
+			<BookEditions book={book} />
 			<BookReviews bookId={book.id} />
 			{identifiers.length > 0 && (
 				<section className="book-section" aria-labelledby="book-identifiers">

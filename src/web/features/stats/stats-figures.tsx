@@ -13,6 +13,25 @@ function BookFigure({ book }: { book: StatsBook | null }) {
 	)
 }
 
+/** Audiobook minutes as hours with one decimal: '11.5 hours'. */
+const listeningHours = (minutes: number) => count(Math.round(minutes / 6) / 10, 'hour', 'hours')
+
+/** Reads and their length per format: pages for print and e-books, hours for audiobooks. */
+function FormatFigures({ formats }: { formats: StatsResponse['formats'] }) {
+	const parts = [
+		`Print: ${count(formats.print.reads, 'read', 'reads')}, ${count(formats.print.pages, 'page', 'pages')}`,
+		`E-book: ${count(formats.ebook.reads, 'read', 'reads')}, ${count(formats.ebook.pages, 'page', 'pages')}`,
+		`Audiobook: ${count(formats.audiobook.reads, 'read', 'reads')}, ${listeningHours(formats.audiobook.minutes)}`,
+	]
+	return (
+		<ul className="stats-figures__formats">
+			{parts.map((part) => (
+				<li key={part}>{part}</li>
+			))}
+		</ul>
+	)
+}
+
 /** The headline numbers as a description list: each number read with its name. */
 export function StatsFigures({ stats }: { stats: StatsResponse }) {
 	const { totals, pace } = stats
@@ -20,6 +39,8 @@ export function StatsFigures({ stats }: { stats: StatsResponse }) {
 		['Books read', totals.books.toLocaleString('en-US')],
 		['Reads', totals.reads.toLocaleString('en-US')],
 		['Pages read', totals.pages.toLocaleString('en-US')],
+		['Listening time', listeningHours(stats.formats.audiobook.minutes)],
+		['By format', <FormatFigures formats={stats.formats} />],
 		[
 			'Average rating',
 			totals.averageRating === null
