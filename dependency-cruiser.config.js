@@ -14,6 +14,8 @@ const SERVER_ARROWS = {
 	admin: ['popular', 'reports'],
 	auth: ['account', 'admin', 'people'],
 	blocks: ['profiles'],
+	// Adding and correcting books: who is an administrator, covers' pictures, the import's likeness scores.
+	'book-edits': ['admin', 'books', 'covers', 'imports'],
 	books: ['page-cache'],
 	catalogue: ['books'],
 	clubs: ['activity', 'books', 'entries', 'notifications', 'threads'],

@@ -12,6 +12,7 @@ import type { Auth } from './auth/auth.ts'
 import { loadSession } from './auth/load-session.ts'
 import { blockRoutes } from './blocks/block-routes.ts'
 import { clientErrorRoutes } from './client-errors/client-error-routes.ts'
+import { BOOK_COVER_PATH, bookEditRoutes } from './book-edits/book-edit-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
 import { editionRoutes } from './books/edition-routes.ts'
 import { clubPostRoutes } from './clubs/club-post-routes.ts'
@@ -86,6 +87,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 			BODILESS.has(c.req.method) ||
 			c.req.path === PICTURE_PATH ||
 			CLUB_PICTURE_PATH.test(c.req.path) ||
+			BOOK_COVER_PATH.test(c.req.path) ||
 			c.req.path === IMPORT_UPLOAD_PATH
 				? next()
 				: jsonBodyLimit(c, next),
@@ -100,6 +102,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/auth', authRoutes({ auth, db, config }))
 		.route('/', bookRoutes({ db, config }))
 		.route('/', editionRoutes({ db }))
+		.route('/', bookEditRoutes({ db, storage }))
 		.route('/', bookEntriesRoutes({ db }))
 		.route('/', shelfRoutes({ db }))
 		.route('/entries', entryRoutes({ db }))

@@ -419,4 +419,5 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 	'/api/clubs/:id/threads/:threadId': 'clubs: members only, section threads hidden (club-discussion-spoilers.test.ts)',
 	'/api/club-invites/:token': 'clubs: the invite link (club-members.test.ts)',
 	'/api/search/clubs': 'clubs: invite-only clubs found by members only (clubs.test.ts)',
+	'/api/books/:id/history': 'catalogue: edits name no reader, only their part (book-edits.test.ts)',
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { pictureFiles } from '../storage/picture-upload.ts'
 import { blocksMadeBy, deleteBlocksOf } from '../visibility/blocked-pairs.ts'
+import { BOOK_EDIT_USER_DATA } from './book-edit-user-data.ts'
 import { CLUB_USER_DATA } from './club-user-data.ts'
 import { IMPORT_USER_DATA } from './import-user-data.ts'
 import { catalogue, dates, literal, none, type TableRule } from './user-data-rules.ts'
@@ -301,7 +302,7 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	},
 	...IMPORT_USER_DATA,
 	...CLUB_USER_DATA,
-	book: catalogue('books'),
+	...BOOK_EDIT_USER_DATA,
 	author: catalogue('authors'),
 	bookAuthor: catalogue('who wrote which book'),
 	bookSubject: catalogue('subjects of books'),

@@ -23,6 +23,7 @@ export const BOOK_COLUMNS = [
 	'seriesNumber',
 	'coverSourceUrl',
 	'popularity',
+	'addedBy',
 	'createdAt',
 	'updatedAt',
 ] as const satisfies (keyof BookTable)[]

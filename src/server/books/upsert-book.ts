@@ -15,7 +15,7 @@ import { indexBook, indexNewBook } from './book-search.ts'
 import { EDITION_SCHEMES, storeEdition, type EditionInput } from './store-edition.ts'
 import { upsertAuthor, type AuthorInput, type Outcome } from './upsert-author.ts'
 
-type Fields = Omit<BookTable, 'id' | 'createdAt' | 'updatedAt' | 'popularity'>
+type Fields = Omit<BookTable, 'id' | 'createdAt' | 'updatedAt' | 'popularity' | 'addedBy'>
 /** A book as a source describes it. Absent or null fields are unknown, not empty. */
 export type BookInput = {
 	title: string
@@ -25,6 +25,8 @@ export type BookInput = {
 	popularity?: number
 	/** What the source says of the edition it describes beyond the book's fields (format, publisher, length). */
 	edition?: Pick<EditionInput, 'format' | 'publisher' | 'audioMinutes'>
+	/** The reader adding it by hand; kept only when the book is new (merging into a book adds nothing of theirs). */
+	addedBy?: string
 } & Partial<Omit<Fields, 'title'>>
 
 const FIELDS = [
@@ -83,6 +85,7 @@ async function merge(trx: Transaction<DB>, input: BookInput, now: string) {
 				...pickFields(input),
 				title: input.title.trim(),
 				popularity: input.popularity ?? 0,
+				addedBy: input.addedBy ?? null,
 				createdAt: now,
 				updatedAt: now,
 			})

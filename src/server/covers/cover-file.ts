@@ -8,6 +8,7 @@ import { findCover, forgetCover, saveCover } from './cover-queries.ts'
 import { fetchCover, isAllowedCoverUrl } from './fetch-cover.ts'
 import { GENERATED_COVER_VERSION, renderGeneratedCover, type CoverText } from './generated-cover.ts'
 import { inFlight } from './in-flight.ts'
+import { uploadedCoverKey } from './uploaded-cover.ts'
 
 /** A failed source is left alone this long: dead links stay dead, and a service that was down gets a new try. */
 export const COVER_RETRY_MS = 24 * 60 * 60 * 1000
@@ -46,7 +47,10 @@ export function coverFiles({ db, storage, covers }: Deps) {
 	/** The storage key of the fetched cover, fetching it when it was never tried or its retry time has come. */
 	async function storedKey(book: CoverBook) {
 		const source = book.coverSourceUrl
-		if (!source || !isAllowedCoverUrl(source, covers.origins)) return undefined
+		if (!source) return undefined
+		const uploaded = uploadedCoverKey(source)
+		if (uploaded) return uploaded
+		if (!isAllowedCoverUrl(source, covers.origins)) return undefined
 		const row = await findCover(db, book.bookId)
 		if (row?.sourceUrl === source) {
 			if (row.storageKey) return row.storageKey

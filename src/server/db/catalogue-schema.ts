@@ -21,6 +21,8 @@ export interface BookTable {
 	seriesNumber: string | null
 	coverSourceUrl: string | null
 	popularity: ColumnType<number, number | undefined, number>
+	/** The reader who added the book by hand; null for imported books and once their account is gone. */
+	addedBy: ColumnType<string | null, string | null | undefined, string | null>
 	createdAt: string
 	updatedAt: string
 }
@@ -86,4 +88,16 @@ export interface BookRatingSourceTable {
 	count: number
 	histogram: string | null
 	updatedAt: string
+}
+/** One correction of a book (migration 0027); changes is a JSON array of { field, before, after }. */
+export interface BookEditTable {
+	id: string
+	bookId: string
+	/** null once the editor's account is gone. */
+	userId: string | null
+	editorRole: 'adder' | 'admin'
+	changes: string
+	/** The edit this one undid. */
+	revertOf: string | null
+	createdAt: string
 }

@@ -5,6 +5,7 @@ import type {
 	BookAuthorTable,
 	BookCoverTable,
 	BookRatingSourceTable,
+	BookEditTable,
 	BookIdentifierTable,
 	BookSubjectTable,
 	BookTable,
@@ -362,6 +363,7 @@ export interface DB {
 	bookCover: BookCoverTable
 	edition: EditionTable
 	bookRatingSource: BookRatingSourceTable
+	bookEdit: BookEditTable
 	entry: EntryTable
 	shelf: ShelfTable
 	progress: ProgressTable
