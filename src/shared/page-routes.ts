@@ -87,6 +87,17 @@ export const bookPath = (book: { id: string; title: string }) =>
 export const authorPath = (author: { id: string; name: string }) =>
 	withSlug(`/author/${encodeURIComponent(author.id)}`, author.name)
 
+/** Adding a book to the catalogue (?title= and ?author= fill the form in), correcting one, and its edits. */
+export const NEW_BOOK_PATH = '/books/new'
+export const EDIT_BOOK_PATH = '/books/:id/edit'
+export const BOOK_HISTORY_PATH = '/books/:id/history'
+export const newBookPath = (fill: { title?: string; author?: string } = {}) => {
+	const query = new URLSearchParams(Object.entries(fill).filter((e): e is [string, string] => Boolean(e[1]))).toString()
+	return query ? `${NEW_BOOK_PATH}?${query}` : NEW_BOOK_PATH
+}
+export const editBookPath = (id: string) => `/books/${encodeURIComponent(id)}/edit`
+export const bookHistoryPath = (id: string) => `/books/${encodeURIComponent(id)}/history`
+
 /** The add flow (spec 'Add-review flow'): search and pick a book, then log it; the book page links straight to the form. */
 export const ADD_ENTRY_PATH = '/nav/reviews/add'
 export const LOG_BOOK_PATH = '/nav/reviews/add/:bookId'
@@ -164,7 +175,8 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 // Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
 const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
 const NEW_EDITION_PAGE = /^\/book\/[A-Za-z0-9-]{1,64}\/editions\/new$/
-const ID_PAGE = /^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
+const ID_PAGE =
+	/^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|books\/[A-Za-z0-9-]{1,64}\/(edit|history)|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
 const CLUB_PAGE = new RegExp(
 	`^/club/(join/[A-Za-z0-9_-]{1,128}|[A-Za-z0-9-]{1,64}(/(${CLUB_PAGES.join('|')})|/thread/[A-Za-z0-9-]{1,64})?)$`,
 )
@@ -178,6 +190,7 @@ const KNOWN = new Set<string>([
 	ADD_ENTRY_PATH,
 	NEW_LIST_PATH,
 	NEW_CLUB_PATH,
+	NEW_BOOK_PATH,
 	ADMIN_PATH,
 	...Object.keys(LEGACY_REDIRECTS),
 ])

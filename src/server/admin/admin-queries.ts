@@ -101,3 +101,7 @@ export function findCommentPreview(db: Database, id: string) {
 export function findListPreview(db: Database, id: string) {
 	return db.selectFrom('list').select(['name', 'description']).where('id', '=', id).executeTakeFirst()
 }
+
+export function findBookPreview(db: Database, id: string) {
+	return db.selectFrom('book').select(['id', 'title']).where('id', '=', id).executeTakeFirst()
+}

@@ -96,6 +96,7 @@ test('open reports list reporter, target preview and owner, and how many open re
 		title: 'Entry for “Dune”',
 		excerpt: 'Rude words',
 		path: `/entry/${entry.id}`,
+		editPath: null,
 		hidden: false,
 	})
 	assert.equal(items[3]?.details, 'Mean')

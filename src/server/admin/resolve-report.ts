@@ -27,6 +27,8 @@ export async function resolveReport(
 		if (!report) throw notFound('Report')
 		if (report.status !== 'open') throw invalid(409, 'report_closed', AdminMessages.alreadyClosed)
 		const target = await findTarget(trx, report.targetKind, report.targetId)
+		if (action !== 'dismiss' && report.targetKind === 'book')
+			throw invalid(400, 'book_report', AdminMessages.bookReport)
 		if (action === 'hide') {
 			if (report.targetKind === 'profile') throw invalid(400, 'cannot_hide_profile', AdminMessages.hideProfile)
 			if (!target) throw invalid(409, 'target_gone', AdminMessages.targetGone)
@@ -34,6 +36,7 @@ export async function resolveReport(
 		}
 		if (action === 'suspend') {
 			if (!target) throw invalid(409, 'owner_gone', AdminMessages.ownerGone)
+			if (target.ownerId === null) throw invalid(400, 'book_report', AdminMessages.bookReport)
 			if (target.ownerId === adminId) throw invalid(400, 'suspend_self', AdminMessages.suspendSelf)
 			await suspendReader(trx, target.ownerId, at)
 		}

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import sharp from 'sharp'
+import { AdminMessages, AdminReportPage } from '../../shared/schemas/admin.ts'
 import { BookEditResponse, BookHistoryResponse, DuplicatesResponse } from '../../shared/schemas/book-edits.ts'
 import { BookSearchResponse } from '../../shared/schemas/books.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
@@ -14,6 +15,7 @@ import {
 	revertEdit,
 	uploadCover,
 } from '../../../tests/requests/book-edit-requests.ts'
+import { fileReport } from '../../../tests/requests/report-requests.ts'
 import { setUserRole } from '../admin/set-role.ts'
 
 const HOBBIT = {
@@ -269,4 +271,55 @@ test('a cover upload goes through the picture checks and is an edit that a rever
 	await revertEdit(ann.client, book.id, uploaded.body.edit!.id)
 	const back = await client().request(`/api/covers/${book.id}?h=200`)
 	assert.equal(back.headers.get('etag'), generatedEtag, 'the generated cover again')
+})
+
+test('any reader reports a book’s wrong data, saying what; the administrators see it with the book and its edit page', async (t) => {
+	const { db, client } = await startTestApp(t)
+	const [ann, bob, root] = [await signUp(client()), await signUp(client()), await signUp(client())]
+	await setUserRole(db, root.username, 'admin')
+	const { book } = (await addBookByHand(ann.client, HOBBIT)).body
+	const report = (json: Record<string, unknown>, who = bob) => fileReport(who.client, json as never)
+
+	const vague = await report({ targetKind: 'book', targetId: book.id, reason: 'wrong data' })
+	assert.equal(vague.status, 400)
+	assert.equal(vague.body.error.fields?.details, 'Say what is wrong with this book')
+	assert.equal(
+		(await report({ targetKind: 'book', targetId: 'no-such-book', reason: 'wrong data', details: 'x' })).status,
+		404,
+	)
+	const filed = await report({
+		targetKind: 'book',
+		targetId: book.id,
+		reason: 'wrong data',
+		details: 'It has 310 pages',
+	})
+	assert.equal(filed.status, 201)
+	assert.equal(
+		(await report({ targetKind: 'book', targetId: book.id, reason: 'wrong data', details: 'Mine' }, ann)).status,
+		201,
+		'its adder may report it too',
+	)
+
+	const queue = AdminReportPage.parse((await root.client.json('/api/admin/reports')).body)
+	const item = queue.items.find((i) => i.reporter?.username === bob.username)
+	assert.deepEqual(
+		{ kind: item?.targetKind, details: item?.details, target: item?.target, owner: item?.owner },
+		{
+			kind: 'book',
+			details: 'It has 310 pages',
+			target: {
+				title: 'Book “The Hobbit”',
+				excerpt: '',
+				path: `/book/${book.id}/the-hobbit`,
+				editPath: `/books/${book.id}/edit`,
+				hidden: false,
+			},
+			owner: null,
+		},
+	)
+	const resolve = (action: string) =>
+		root.client.json(`/api/admin/reports/${item?.id}/resolve`, { method: 'POST', json: { action } })
+	assert.equal((await resolve('hide')).body.error.fields?.action, AdminMessages.bookReport)
+	assert.equal((await resolve('suspend')).status, 400)
+	assert.deepEqual((await resolve('dismiss')).body, { action: 'dismiss', closed: 2 })
 })

@@ -278,7 +278,7 @@ export interface BlockTable {
 	blockedId: string
 	createdAt: string
 }
-export type ReportTarget = 'entry' | 'comment' | 'list' | 'profile'
+export type ReportTarget = 'entry' | 'comment' | 'list' | 'profile' | 'book'
 /** A reader's report of content or a profile, for the instance's administrators. */
 export interface ReportTable {
 	id: string

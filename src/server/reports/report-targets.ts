@@ -7,7 +7,8 @@ import { canView, type Viewer } from '../visibility/visibility-policy.ts'
 export type TargetFacts = {
 	kind: ReportTarget
 	id: string
-	ownerId: string
+	/** null for a book: the catalogue is no reader's. */
+	ownerId: string | null
 	/** null for a comment (it follows its entry) and a profile. */
 	visibility: Visibility | null
 	hidden: boolean
@@ -34,16 +35,22 @@ export async function findTarget(db: Database, kind: ReportTarget, id: string): 
 			.executeTakeFirst()
 		return row && { ...base, ownerId: row.userId, hidden: row.hiddenAt !== null, entryId: row.entryId }
 	}
+	if (kind === 'book') {
+		const row = await db.selectFrom('book').select('id').where('id', '=', id).executeTakeFirst()
+		return row && { ...base, ownerId: null }
+	}
 	const row = await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()
 	return row && { ...base, ownerId: row.id }
 }
 
 /**
- * Whether the viewer may see the target, by the same rules as its own pages: canView for entries and lists;
+ * Whether the viewer may see the target, by the same rules as its own pages: a book always; canView for entries and lists;
  * a comment when its entry is visible, its author is neither blocked nor suspended, and it is not hidden
  * (its author still sees it); a profile unless a block or a suspension hides it.
  */
 export async function mayViewTarget(db: Database, viewer: Viewer, target: TargetFacts): Promise<boolean> {
+	// The catalogue is public.
+	if (target.ownerId === null) return true
 	const relation = await loadOwnerRelation(db, viewer, target.ownerId)
 	if (target.kind === 'entry' || target.kind === 'list')
 		return canView(viewer, { userId: target.ownerId, visibility: target.visibility ?? 'private' }, relation)

@@ -35,6 +35,8 @@ export const ReportTargetPreview = z.object({
 	excerpt: z.string(),
 	/** The target's page in the app, when it has one. */
 	path: z.string().nullable(),
+	/** Where the administrator corrects it: a book's edit page; null for the rest. */
+	editPath: z.string().nullable(),
 	hidden: z.boolean(),
 })
 
@@ -67,6 +69,7 @@ export type ResolveInput = z.input<typeof ResolveInput>
 
 export const AdminMessages = {
 	hideProfile: 'A profile cannot be hidden; suspend the reader instead',
+	bookReport: 'A book is not hidden and has no owner to suspend: correct it, then dismiss the report',
 	targetGone: 'The reported content no longer exists; dismiss the report',
 	ownerGone: 'The reader no longer exists; dismiss the report',
 	suspendSelf: 'You cannot suspend yourself',

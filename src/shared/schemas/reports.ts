@@ -3,13 +3,15 @@ import { z } from 'zod'
 /*
  * Reports, for the instance's administrators (src/shared/schemas/admin.ts).
  *
- * POST /api/reports  ReportInput → ReportResponse. 201 for a new report; 200 (created: false) with the
+ * POST /api/reports  ReportInput → ReportResponse. A book (by id) is reported for wrong data, saying what in details. 201 for a new report; 200 (created: false) with the
  *                    reporter's open report when they reported the same target already. 404 when the target does not exist or the
  *                    reporter may not see it; 400 for one's own content or profile. 401 when signed out.
  */
 
-export const REPORT_TARGETS = ['entry', 'comment', 'list', 'profile'] as const
-export const ReportTarget = z.enum(REPORT_TARGETS, { error: 'targetKind must be entry, comment, list or profile' })
+export const REPORT_TARGETS = ['entry', 'comment', 'list', 'profile', 'book'] as const
+export const ReportTarget = z.enum(REPORT_TARGETS, {
+	error: 'targetKind must be entry, comment, list, profile or book',
+})
 export type ReportTarget = z.infer<typeof ReportTarget>
 
 export const REPORT_REASONS = [
@@ -18,6 +20,7 @@ export const REPORT_REASONS = [
 	'spoilers not marked',
 	'hateful',
 	'sexual content',
+	'wrong data',
 	'other',
 ] as const
 export const ReportReason = z.enum(REPORT_REASONS, { error: 'Choose a reason for the report' })
@@ -29,6 +32,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 	'spoilers not marked': 'Spoilers not marked',
 	hateful: 'Hateful',
 	'sexual content': 'Sexual content',
+	'wrong data': 'Wrong book data',
 	other: 'Something else',
 }
 
@@ -38,26 +42,33 @@ export const ReportMessages = {
 	ownContent: 'You cannot report your own content or profile',
 	detailsTooLong: `Details can have at most ${REPORT_DETAILS_MAX} characters`,
 	targetId: 'targetId is required',
+	bookDetails: 'Say what is wrong with this book',
 } as const
 
-export const ReportInput = z.strictObject(
-	{
-		targetKind: ReportTarget,
-		/** The entry, comment or list id; for a profile, the username. */
-		targetId: z
-			.string({ error: ReportMessages.targetId })
-			.trim()
-			.min(1, ReportMessages.targetId)
-			.max(200, ReportMessages.targetId),
-		reason: ReportReason,
-		details: z
-			.string({ error: ReportMessages.detailsTooLong })
-			.trim()
-			.max(REPORT_DETAILS_MAX, ReportMessages.detailsTooLong)
-			.default(''),
-	},
-	{ error: (issue) => (issue.code === 'unrecognized_keys' ? 'This field cannot be set here' : undefined) },
-)
+export const ReportInput = z
+	.strictObject(
+		{
+			targetKind: ReportTarget,
+			/** The entry, comment or list id; for a profile, the username. */
+			targetId: z
+				.string({ error: ReportMessages.targetId })
+				.trim()
+				.min(1, ReportMessages.targetId)
+				.max(200, ReportMessages.targetId),
+			reason: ReportReason,
+			details: z
+				.string({ error: ReportMessages.detailsTooLong })
+				.trim()
+				.max(REPORT_DETAILS_MAX, ReportMessages.detailsTooLong)
+				.default(''),
+		},
+		{ error: (issue) => (issue.code === 'unrecognized_keys' ? 'This field cannot be set here' : undefined) },
+	)
+	.superRefine((input, ctx) => {
+		// The administrator has to know what to correct.
+		if (input.targetKind === 'book' && input.details === '')
+			ctx.addIssue({ code: 'custom', path: ['details'], message: ReportMessages.bookDetails })
+	})
 export type ReportInput = z.input<typeof ReportInput>
 
 /** What the reporter sees of their report. */

@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { useResolveReport } from './admin-hooks.ts'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
 
-const KIND = { entry: 'Entry', comment: 'Comment', list: 'List', profile: 'Profile' } as const
+const KIND = { entry: 'Entry', comment: 'Comment', list: 'List', profile: 'Profile', book: 'Book' } as const
 const DONE = { hide: 'Hidden', suspend: 'Reader suspended', dismiss: 'Dismissed' } as const
 const closedCount = (n: number) => (n === 1 ? '1 report closed' : `${n} reports closed`)
 
@@ -50,6 +50,8 @@ export function AdminReportCard({ report }: { report: AdminReport }) {
 							<>
 								{ownerName} (@{owner.username})
 							</>
+						) : report.targetKind === 'book' ? (
+							'the catalogue'
 						) : (
 							'gone'
 						)}
@@ -75,17 +77,25 @@ export function AdminReportCard({ report }: { report: AdminReport }) {
 						{report.target.hidden && <span className="admin-report__badge">Hidden</span>}
 					</p>
 					{report.target.excerpt && <p className="admin-report__excerpt">{report.target.excerpt}</p>}
+					{report.target.editPath && (
+						<p>
+							<Link to={report.target.editPath}>Correct the book</Link>
+						</p>
+					)}
 				</div>
 			) : (
 				<p className="admin-report__gone">The reported {report.targetKind} no longer exists.</p>
 			)}
 			{actions && (
 				<div className="admin-report__actions">
-					{report.target && report.targetKind !== 'profile' && !report.target.hidden && (
-						<Button variant="secondary" busy={resolve.isPending} onClick={() => setAsking('hide')}>
-							Hide {report.targetKind}
-						</Button>
-					)}
+					{report.target &&
+						report.targetKind !== 'profile' &&
+						report.targetKind !== 'book' &&
+						!report.target.hidden && (
+							<Button variant="secondary" busy={resolve.isPending} onClick={() => setAsking('hide')}>
+								Hide {report.targetKind}
+							</Button>
+						)}
 					{owner && !owner.suspended && (
 						<Button variant="secondary" busy={resolve.isPending} onClick={() => setAsking('suspend')}>
 							Suspend @{owner.username}

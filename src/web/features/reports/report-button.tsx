@@ -21,6 +21,7 @@ const REASON_HINTS: Record<ReportReason, string> = {
 	'spoilers not marked': 'A review that gives the book away without the spoiler mark.',
 	hateful: 'Attacks on people for who they are.',
 	'sexual content': 'Sexual content that does not belong here.',
+	'wrong data': 'A wrong title, author, date, cover or other detail of the book.',
 	other: 'Something else the administrators should see: say what in the details.',
 }
 const OPTIONS = REPORT_REASONS.map((value) => ({
@@ -28,6 +29,8 @@ const OPTIONS = REPORT_REASONS.map((value) => ({
 	label: REPORT_REASON_LABELS[value],
 	description: REASON_HINTS[value],
 }))
+/** A book is reported for its data alone; a reader's things for anything but. */
+const optionsFor = (kind: ReportTarget) => OPTIONS.filter((o) => (o.value === 'wrong data') === (kind === 'book'))
 
 type Props = {
 	targetKind: ReportTarget
@@ -59,7 +62,7 @@ export function ReportButton({ targetKind, targetId, what }: Props) {
 				className="report-button"
 				aria-label={`Report ${what}`}
 			>
-				Report
+				{targetKind === 'book' ? 'Report wrong data' : 'Report'}
 			</Button>
 			{open && (
 				<ReportDialog
@@ -82,7 +85,8 @@ function ReportDialog({ targetKind, targetId, what, onClose }: Props & { onClose
 	const id = useId()
 	const file = useFileReport()
 	const errors = useFormErrors(ORDER)
-	const [reason, setReason] = useState<ReportReason | ''>('')
+	const book = targetKind === 'book'
+	const [reason, setReason] = useState<ReportReason | ''>(book ? 'wrong data' : '')
 	const [details, setDetails] = useState('')
 	useEffect(() => {
 		ref.current?.showModal()
@@ -121,13 +125,15 @@ function ReportDialog({ targetKind, targetId, what, onClose }: Props & { onClose
 					Report {what}
 				</h2>
 				<p className="muted">
-					Reports go to this site's administrators. The reader you report is not told who reported them.
+					{book
+						? "Reports go to this site's administrators, who can correct the book."
+						: "Reports go to this site's administrators. The reader you report is not told who reported them."}
 				</p>
 				<FormAlert message={errors.summary} />
 				<RadioGroup
 					name={`${id}-reason`}
 					legend="What is wrong?"
-					options={OPTIONS}
+					options={optionsFor(targetKind)}
 					value={reason as ReportReason}
 					onChange={(next) => {
 						setReason(next)
@@ -138,8 +144,10 @@ function ReportDialog({ targetKind, targetId, what, onClose }: Props & { onClose
 				/>
 				<TextAreaField
 					id={`${id}-details`}
-					label="Details (optional)"
-					hint="Anything that helps the administrators understand."
+					label={book ? 'What is wrong with it?' : 'Details (optional)'}
+					hint={
+						book ? 'What the book says and what it should say.' : 'Anything that helps the administrators understand.'
+					}
 					value={details}
 					onChange={(event) => setDetails(event.target.value)}
 					rows={3}
