@@ -10,7 +10,10 @@ import {
 	CLUB_PATH,
 	CLUB_THREAD_PATH,
 	EDIT_ENTRY_PATH,
+	BOOK_HISTORY_PATH,
+	EDIT_BOOK_PATH,
 	EDIT_LIST_PATH,
+	NEW_BOOK_PATH,
 	ENTRY_PATH,
 	LEGACY_REDIRECTS,
 	LIST_PATH,
@@ -85,6 +88,11 @@ const MemberShelfPage = lazyPage(() =>
 	import('./features/shelves/member-shelf-page.tsx').then((m) => m.MemberShelfPage),
 )
 const DiaryPage = lazyPage(() => import('./features/diary/diary-page.tsx').then((m) => m.DiaryPage))
+const NewBookPage = lazyPage(() => import('./features/book-edits/new-book-page.tsx').then((m) => m.NewBookPage))
+const EditBookPage = lazyPage(() => import('./features/book-edits/edit-book-page.tsx').then((m) => m.EditBookPage))
+const BookHistoryPage = lazyPage(() =>
+	import('./features/book-edits/book-history-page.tsx').then((m) => m.BookHistoryPage),
+)
 const EditListPage = lazyPage(() => import('./features/lists/edit-list-page.tsx').then((m) => m.EditListPage))
 const ListPage = lazyPage(() => import('./features/lists/list-page.tsx').then((m) => m.ListPage))
 const ListsPage = lazyPage(() => import('./features/lists/lists-page.tsx').then((m) => m.ListsPage))
@@ -174,6 +182,9 @@ const pages: RouteObject[] = [
 					{ path: NEW_EDITION_PATH, Component: AddEditionPage },
 					{ path: NEW_LIST_PATH, Component: NewListPage },
 					{ path: EDIT_LIST_PATH, Component: EditListPage },
+					{ path: NEW_BOOK_PATH, Component: NewBookPage },
+					{ path: EDIT_BOOK_PATH, Component: EditBookPage },
+					{ path: BOOK_HISTORY_PATH, Component: BookHistoryPage },
 					{ path: NEW_CLUB_PATH, Component: NewClubPage },
 					{ path: '/club/:id/edit', Component: EditClubPage },
 					{ path: ADMIN_PATH, Component: AdminPage },

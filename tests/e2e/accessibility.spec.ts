@@ -65,6 +65,13 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/book/:id/:slug': (w) => [
 		{ path: `/book/${w.books.bones}/the-lovely-bones`, as: 'ann', shows: 'Told from heaven, and somehow hopeful.' },
 	],
+	'/books/new': () => [
+		{ path: '/books/new?title=The%20Hobbit', as: 'ann', shows: 'For a book this catalogue does not have yet.' },
+	],
+	'/books/:id/edit': (w) => [{ path: `/books/${w.books.bones}/edit`, as: 'admin', shows: 'Upload cover' }],
+	'/books/:id/history': (w) => [
+		{ path: `/books/${w.books.bones}/history`, as: 'ann', shows: 'Nobody has corrected this book.' },
+	],
 	'/author/:id': (w) => [{ path: `/author/${w.author}`, as: 'visitor', shows: 'Sabriel' }],
 	'/author/:id/:slug': (w) => [{ path: `/author/${w.author}/garth-nix`, as: 'ann', shows: 'Sabriel' }],
 	'/entry/:id': (w) => [{ path: `/entry/${w.annReview}`, as: 'ann', shows: 'The ending broke me, gently.' }],

@@ -7,7 +7,18 @@ type CoverHeight = 100 | 150 | 200
  * title is always beside it. Width and height are fixed (2:3) so nothing moves when it arrives; if it cannot be
  * loaded a plain box of the same size stands in. `first` marks the one cover a page leads with.
  */
-export function BookCover({ bookId, height, first = false }: { bookId: string; height: CoverHeight; first?: boolean }) {
+export function BookCover({
+	bookId,
+	height,
+	first = false,
+	version = 0,
+}: {
+	bookId: string
+	height: CoverHeight
+	first?: boolean
+	/** Moved after a cover is replaced: the browser keeps a cover a day, and a new address is asked for anew. */
+	version?: number
+}) {
 	const [failedId, setFailedId] = useState<string | null>(null)
 	const image = useRef<HTMLImageElement>(null)
 	// A cover in a page the server rendered may have failed before the app took the page over, with nobody
@@ -17,7 +28,7 @@ export function BookCover({ bookId, height, first = false }: { bookId: string; h
 	}, [bookId])
 	const className = `book-cover book-cover--${height}`
 	if (failedId === bookId) return <span className={`${className} book-cover--missing`} aria-hidden="true" />
-	const src = `/api/covers/${encodeURIComponent(bookId)}?h=${height}`
+	const src = `/api/covers/${encodeURIComponent(bookId)}?h=${height}${version ? `&v=${version}` : ''}`
 	return (
 		<img
 			ref={image}

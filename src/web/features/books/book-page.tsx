@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api.ts'
 import { BookReviews } from '../entries/book-reviews.tsx'
 import { YourReading } from '../shelves/your-reading.tsx'
 import { AddToList } from '../lists/add-to-list.tsx'
+import { BookCatalogueLinks } from '../book-edits/book-catalogue-links.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
@@ -62,6 +63,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 			</div>
 			<YourReading book={book} />
 			<AddToList book={book} />
+			<BookCatalogueLinks bookId={book.id} title={book.title} />
 			<section className="book-section" aria-labelledby="book-about">
 				<h2 id="book-about">About this book</h2>
 				{book.description ? (
