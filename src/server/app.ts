@@ -15,6 +15,7 @@ import { clientErrorRoutes } from './client-errors/client-error-routes.ts'
 import { BOOK_COVER_PATH, bookEditRoutes } from './book-edits/book-edit-routes.ts'
 import { bookRoutes } from './books/book-routes.ts'
 import { editionRoutes } from './books/edition-routes.ts'
+import { seriesRoutes } from './books/series-routes.ts'
 import { clubPostRoutes } from './clubs/club-post-routes.ts'
 import { CLUB_PICTURE_PATH } from './clubs/club-picture.ts'
 import { clubRoutes } from './clubs/club-routes.ts'
@@ -103,6 +104,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/', bookRoutes({ db, config }))
 		.route('/', editionRoutes({ db }))
 		.route('/', bookEditRoutes({ db, storage }))
+		.route('/', seriesRoutes({ db }))
 		.route('/', bookEntriesRoutes({ db }))
 		.route('/', shelfRoutes({ db }))
 		.route('/entries', entryRoutes({ db }))

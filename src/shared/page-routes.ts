@@ -61,6 +61,8 @@ export const AUTHOR_PATHS = ['/author/:id', '/author/:id/:slug'] as const
 /** The form a signed-in reader adds another edition of a book with (its format, ISBN, length, publisher). */
 export const NEW_EDITION_PATH = '/book/:id/editions/new'
 export const newEditionPath = (bookId: string) => `/book/${encodeURIComponent(bookId)}/editions/new`
+/** A series, reached through any of its books' ids; its canonical address has its first book's. */
+export const SERIES_PATHS = ['/series/:id', '/series/:id/:slug'] as const
 
 /** 'The Hobbit, or There & Back Again' → 'the-hobbit-or-there-back-again'; '' when no Latin letter or digit is left. */
 export function slugify(text: string): string {
@@ -86,6 +88,8 @@ export const bookPath = (book: { id: string; title: string }) =>
 	withSlug(`/book/${encodeURIComponent(book.id)}`, book.title)
 export const authorPath = (author: { id: string; name: string }) =>
 	withSlug(`/author/${encodeURIComponent(author.id)}`, author.name)
+export const seriesPath = (series: { id: string; name: string }) =>
+	withSlug(`/series/${encodeURIComponent(series.id)}`, series.name)
 
 /** Adding a book to the catalogue (?title= and ?author= fill the form in), correcting one, and its edits. */
 export const NEW_BOOK_PATH = '/books/new'
@@ -173,7 +177,7 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 }
 
 // Ids are the server's UUIDs; the pattern only keeps out what could never be one. Whether it exists is the API's answer.
-const CATALOGUE_PAGE = /^\/(book|author)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
+const CATALOGUE_PAGE = /^\/(book|author|series)\/[A-Za-z0-9-]{1,64}(\/[a-z0-9]+(-[a-z0-9]+)*)?$/
 const NEW_EDITION_PAGE = /^\/book\/[A-Za-z0-9-]{1,64}\/editions\/new$/
 const ID_PAGE =
 	/^\/((entry|list)\/[A-Za-z0-9-]{1,64}(\/edit)?|books\/[A-Za-z0-9-]{1,64}\/(edit|history)|nav\/reviews\/add\/[A-Za-z0-9-]{1,64})$/
@@ -203,8 +207,7 @@ export function isKnownPage(path: string): boolean {
 		const [username = '', ...rest] = trimmed.slice(3).split('/')
 		return USERNAME_PATTERN.test(username) && (rest.length === 0 || USER_SUBPAGE.test(rest.join('/')))
 	}
-	if (trimmed.startsWith('/book/') || trimmed.startsWith('/author/'))
-		return CATALOGUE_PAGE.test(trimmed) || NEW_EDITION_PAGE.test(trimmed)
+	if (/^\/(book|author|series)\//.test(trimmed)) return CATALOGUE_PAGE.test(trimmed) || NEW_EDITION_PAGE.test(trimmed)
 	if (trimmed.startsWith('/club/')) return CLUB_PAGE.test(trimmed)
 	return KNOWN.has(trimmed) || ID_PAGE.test(trimmed)
 }

@@ -17,6 +17,8 @@ import {
 	USER_SHELF_PATH,
 	USER_SHELVES,
 	authorPath,
+	seriesPath,
+	SERIES_PATHS,
 	bookPath,
 	editEntryPath,
 	entryPath,
@@ -67,6 +69,9 @@ describe('router', () => {
 		assert.equal(answering(`/book/${id}/the-hobbit`), BOOK_PATHS[1])
 		assert.equal(answering(`/author/${id}`), AUTHOR_PATHS[0])
 		assert.equal(answering(`/author/${id}/j-r-r-tolkien`), AUTHOR_PATHS[1])
+		assert.equal(answering(`/series/${id}`), SERIES_PATHS[0])
+		assert.equal(answering(`/series/${id}/the-hunger-games`), SERIES_PATHS[1])
+		assert.equal(seriesPath({ id, name: 'Aubrey/Maturin' }), `/series/${id}/aubrey-maturin`, 'any name, slashes too')
 		assert.equal(
 			bookPath({ id, title: 'The Hobbit, or There & Back Again' }),
 			`/book/${id}/the-hobbit-or-there-back-again`,

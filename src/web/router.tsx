@@ -5,6 +5,7 @@ import {
 	ADMIN_PATH,
 	FOLLOW_REQUESTS_PATH,
 	AUTHOR_PATHS,
+	SERIES_PATHS,
 	BOOK_PATHS,
 	CLUB_INVITE_PATH,
 	CLUB_PATH,
@@ -45,6 +46,7 @@ const ResetPage = lazyPage(() => import('./features/auth/reset-page.tsx').then((
 const SignInPage = lazyPage(() => import('./features/auth/sign-in-page.tsx').then((m) => m.SignInPage))
 const SignUpPage = lazyPage(() => import('./features/auth/sign-up-page.tsx').then((m) => m.SignUpPage))
 const AuthorPage = lazyPage(() => import('./features/books/author-page.tsx').then((m) => m.AuthorPage))
+const SeriesPage = lazyPage(() => import('./features/books/series-page.tsx').then((m) => m.SeriesPage))
 const BookPage = lazyPage(() => import('./features/books/book-page.tsx').then((m) => m.BookPage))
 const AddEditionPage = lazyPage(() =>
 	import('./features/books/add-edition-page.tsx').then((m) => m.AddEditionPage),
@@ -165,6 +167,7 @@ const pages: RouteObject[] = [
 	{ path: CLUB_INVITE_PATH, Component: ClubInvitePage },
 	...BOOK_PATHS.map((path) => ({ path, Component: BookPage })),
 	...AUTHOR_PATHS.map((path) => ({ path, Component: AuthorPage })),
+	...SERIES_PATHS.map((path) => ({ path, Component: SeriesPage })),
 	{ path: ENTRY_PATH, Component: EntryPage },
 	// A pathless layout with absolute child paths, so the legacy '/nav' redirect below can own '/nav' itself.
 	{

@@ -74,6 +74,10 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	],
 	'/author/:id': (w) => [{ path: `/author/${w.author}`, as: 'visitor', shows: 'Sabriel' }],
 	'/author/:id/:slug': (w) => [{ path: `/author/${w.author}/garth-nix`, as: 'ann', shows: 'Sabriel' }],
+	'/series/:id': (w) => [{ path: `/series/${w.books.mockingjay}`, as: 'visitor', shows: 'Catching Fire' }],
+	'/series/:id/:slug': (w) => [
+		{ path: `/series/${w.books.mockingjay}/the-hunger-games`, as: 'ann', shows: 'Mockingjay' },
+	],
 	'/entry/:id': (w) => [{ path: `/entry/${w.annReview}`, as: 'ann', shows: 'The ending broke me, gently.' }],
 	'/entry/:id/edit': (w) => [
 		{ path: `/entry/${w.annReview}/edit`, as: 'ann', shows: 'Told from heaven, and somehow hopeful.' },

@@ -31,7 +31,15 @@ export type World = {
 	bob: Reader
 	cy: Reader
 	admin: Reader
-	books: { sabriel: string; bones: string; hobbit: string; pride: string; gatsby: string; farm: string }
+	books: {
+		sabriel: string
+		bones: string
+		hobbit: string
+		pride: string
+		gatsby: string
+		farm: string
+		mockingjay: string
+	}
 	author: string
 	annReview: string
 	bobReview: string
@@ -152,12 +160,26 @@ export async function buildWorld(browser: Browser, baseURL: string | undefined, 
 	])
 	const a = ann.context.request
 	const b = bob.context.request
-	const [sabriel, bones, hobbit, pride, gatsby, farm] = await Promise.all(
-		['Sabriel', 'The Lovely Bones', 'The Hobbit', 'Pride and Prejudice', 'The Great Gatsby', 'Animal Farm'].map((t) =>
-			catalogueBookId(a, t),
-		),
+	const [sabriel, bones, hobbit, pride, gatsby, farm, mockingjay] = await Promise.all(
+		[
+			'Sabriel',
+			'The Lovely Bones',
+			'The Hobbit',
+			'Pride and Prejudice',
+			'The Great Gatsby',
+			'Animal Farm',
+			'Mockingjay',
+		].map((t) => catalogueBookId(a, t)),
 	)
-	const books = { sabriel: sabriel!, bones: bones!, hobbit: hobbit!, pride: pride!, gatsby: gatsby!, farm: farm! }
+	const books = {
+		sabriel: sabriel!,
+		bones: bones!,
+		hobbit: hobbit!,
+		pride: pride!,
+		gatsby: gatsby!,
+		farm: farm!,
+		mockingjay: mockingjay!,
+	}
 	const author = (await okJson<{ book: { authors: { id: string }[] } }>(a.get(`/api/books/${books.sabriel}`))).book
 		.authors[0]!.id
 

@@ -11,10 +11,12 @@ import { BookCatalogueLinks } from '../book-edits/book-catalogue-links.tsx'
 import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
+import { CommunityRatings } from './community-ratings.tsx'
 import { describeIdentifiers, formatPublishedDate, formatSeries, languageName } from './book-format.ts'
 import { useBook } from './book-hooks.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
 import { PlainText } from './plain-text.tsx'
+import { SeriesNeighbours } from './series-neighbours.tsx'
 import { useCanonicalPath } from './use-canonical-path.ts'
 import { BookEditions } from './book-editions.tsx'
 
@@ -49,6 +51,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 					<PageHeader title={book.title} lead={book.subtitle} />
 					<AuthorLinks authors={book.authors} className="book-head__authors" />
 					{book.series && <p className="book-head__series">{formatSeries(book.series)}</p>}
+					<SeriesNeighbours book={book} />
 					{facts.length > 0 && (
 						<dl className="book-facts">
 							{facts.map(([term, value]) => (
@@ -83,6 +86,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 				</section>
 			)}
 			<BookEditions book={book} />
+			<CommunityRatings bookId={book.id} />
 			<BookReviews bookId={book.id} />
 			{identifiers.length > 0 && (
 				<section className="book-section" aria-labelledby="book-identifiers">
