@@ -20,7 +20,7 @@ test('a book shows its series neighbours, its Goodreads rating by source and its
 	await expect(neighbours).toContainText('Previous: The Hunger Games')
 	await expect(neighbours).toContainText('Next: Mockingjay')
 
-	const elsewhere = page.getByRole('region', { name: 'Ratings elsewhere' })
+	const elsewhere = page.getByRole('region', { name: 'From other catalogues' })
 	await expect(elsewhere.getByRole('listitem')).toHaveText(
 		/^Goodreads readers \(goodbooks-10k\): 4\.\d\d\s+from \d(\.\d)?M ratings$/,
 	)

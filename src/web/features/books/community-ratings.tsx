@@ -14,7 +14,7 @@ export function CommunityRatings({ bookId }: { bookId: string }) {
 	if (ratings.length === 0) return null
 	return (
 		<section className="book-section" aria-labelledby="book-community-ratings">
-			<h2 id="book-community-ratings">Ratings elsewhere</h2>
+			<h2 id="book-community-ratings">From other catalogues</h2>
 			<ul className="community-ratings">
 				{ratings.map((rating) => (
 					<li key={rating.source}>
