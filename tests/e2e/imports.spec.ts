@@ -7,6 +7,7 @@ import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
 
 const FILE = resolve(import.meta.dirname, '../fixtures/imports/goodreads-small.csv')
+const BULK_FILE = resolve(import.meta.dirname, '../fixtures/imports/goodreads-bulk.csv')
 
 /** Light and dark at 1280 and 375 px, and no sideways scroll at 320; the page is left light and wide. */
 async function screenshots(page: Page, screen: string) {
@@ -84,4 +85,48 @@ test('a Goodreads file is reviewed (one match changed, one row skipped), importe
 	expect(csv).toContain('2020/05/01')
 	expect(await seriousViolations(page)).toEqual([])
 	await screenshots(page, 'import-export')
+})
+
+test('the rows without a book are created from their own data in one click, and the import finishes in the next; a wrong Goodreads id is flagged, not imported', async ({
+	page,
+}) => {
+	await signUpByApi(page.request, newAccount('bulkimporter'))
+	await page.goto('/nav/settings?tab=data')
+	for (const service of ['Goodreads', 'StoryGraph', 'Open Library', 'LibraryThing', 'Calibre', 'Openreads', 'BookWyrm'])
+		await expect(page.getByRole('listitem').filter({ hasText: `${service}:` })).toBeVisible()
+	await expect(page.getByLabel('Exported from')).toHaveValue('detect')
+	await screenshots(page, 'import-sources')
+
+	await page.getByLabel('Export file (CSV or TSV, up to 10 MB)').setInputFiles(BULK_FILE)
+	await page.getByRole('button', { name: 'Upload and review' }).click()
+	await expect(page.getByText('4 rows: 1 will be imported, 2 found no book, 1 flagged for your look.')).toBeVisible()
+	// Row 4's Goodreads id is The Hunger Games': the match is flagged, not certain, and waits for the reader.
+	await expect(row(page, 4).getByText('Matched by its Goodreads or Open Library id, 10% (flagged)')).toBeVisible()
+	await expect(
+		row(page, 4).getByText(
+			'Check this match: the Goodreads id names The Hunger Games by Suzanne Collins, not The Paris Wife. It is not imported unless you keep it.',
+		),
+	).toBeVisible()
+	expect(await seriousViolations(page)).toEqual([])
+	await screenshots(page, 'import-bulk-review')
+
+	// Click 1.
+	await page.getByRole('button', { name: 'Create every unmatched book from its row' }).click()
+	await expect(page.getByText('4 rows: 3 will be imported, 0 found no book, 1 flagged for your look.')).toBeVisible({
+		timeout: 30_000,
+	})
+	await expect(row(page, 2).getByText('Created from this row, 100% (certain)')).toBeVisible()
+	await expect(row(page, 3).getByText('A Map of Small Rivers').nth(1)).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Create every unmatched book from its row' })).toHaveCount(0)
+	expect(await seriousViolations(page)).toEqual([])
+
+	// Click 2.
+	await page.getByRole('button', { name: 'Import 3 books' }).click()
+	await expect(page.getByText('Report: 3 imported, 1 skipped, 0 failed.')).toBeVisible({ timeout: 30_000 })
+	await expect(row(page, 2).getByText('Imported: 1 read logged, shelved as read')).toBeVisible()
+	await expect(row(page, 4).getByText('Skipped: Flagged match not kept in review')).toBeVisible()
+	await screenshots(page, 'import-bulk-report')
+
+	await page.goto('/nav/diary')
+	await expect(page.getByText('Quiet Orchard Letters').first()).toBeVisible()
 })

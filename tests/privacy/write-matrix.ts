@@ -15,7 +15,7 @@ export type WriteRow = {
 	/** The method and the route as the app registers it. */
 	route: string
 	on: Kind
-	ok: 200 | 201 | 204
+	ok: 200 | 201 | 202 | 204
 	rule: (viewer: Signed, target: Target) => Expect
 	/** A request whose body passes validation, so that the rule alone decides. */
 	send: (target: Target, w: WriteWorld) => Send
@@ -452,6 +452,12 @@ export function writeRows(): WriteRow[] {
 				ok: 200,
 				rule: ownerAlone,
 				send: (i) => ({ path: `/api/imports/${i.id}/rows/1`, json: { action: 'skip' } }),
+			},
+			{
+				route: 'POST /api/imports/:id/bulk',
+				ok: 202,
+				rule: ownerAlone,
+				send: (i) => ({ path: `/api/imports/${i.id}/bulk`, json: { action: 'skip', rows: 'unmatched' } }),
 			},
 			{
 				route: 'POST /api/imports/:id/run',

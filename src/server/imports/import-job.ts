@@ -7,6 +7,7 @@ import { entriesChanged } from '../popular/popular-freshness.ts'
 import { findDefaultVisibility } from '../profiles/profile-queries.ts'
 import { applyImportRow, failImportRow } from './apply-import-row.ts'
 import { createRowBooks } from './create-row-books.ts'
+import { eachAtMost } from './each-at-most.ts'
 import {
 	findImport,
 	findUnappliedRows,
@@ -23,15 +24,6 @@ const BATCH = 100
 const MATCH_CONCURRENCY = 4
 // A row is a few statements (a millisecond or so on SQLite); this much work runs between two turns of the event loop.
 const TURN_MS = 10
-
-/** Runs `work` for every item, at most `limit` at a time. */
-async function eachAtMost<T>(limit: number, items: T[], work: (item: T, index: number) => Promise<void>) {
-	let next = 0
-	const worker = async () => {
-		for (let i = next++; i < items.length; i = next++) await work(items[i]!, i)
-	}
-	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
 
 /**
  * The 'import' job: matches an uploaded import's rows (status 'matching', then 'review'), creates books from
