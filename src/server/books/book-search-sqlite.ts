@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import type { SearchIndex } from './search-index.ts'
-import { wordSimilarity } from './search-text.ts'
+import { CORRECTIONS_PER_TERM, MAX_MATCHES, WORD_SIMILARITY, type SearchIndex } from './search-index.ts'
+import { vocabularyWords, wordSimilarity } from './search-text.ts'
 
 // bm25 weights per column (title, subtitle, authors, series): a word in the title counts most.
 const BM25 = sql`bm25("bookSearch", 10.0, 2.0, 5.0, 4.0)`
@@ -14,23 +14,10 @@ const TIER_SPAN = 2 ** 44
 export const popularityTier = (popularity: number) => Math.floor(Math.log2(1 + Math.max(0, popularity)) * 8)
 // better-sqlite3 binds every JavaScript number as a REAL: the product is made an integer in SQL.
 const tierStart = (tier: number) => sql`(cast(${tier} as integer) * ${sql.lit(TIER_SPAN)})`
-/** Matches ranked by bm25 per query at most: the most popular ones when more books match. */
-export const MAX_MATCHES = 500
-
-// The typo pass corrects each word against the catalogue's vocabulary, which grows far slower than the
-// catalogue, and then searches the corrected words like any others: the trigram pass over every book's names
-// took 586 ms at p95 at 1M books. Each term keeps its few closest words, 0.2 or more alike: two swapped
-// letters in a short word leave little ('cmoedy' is 0.27 like 'comedy', 'hary' 0.57 like 'harry'); typoScore
-// then judges the whole title.
+// The vocabulary (bookTrigram) instead of a trigram pass over every book's names: that took 586 ms at p95 at
+// 1M books. The closest words are among the FTS5 trigram matches with the best rank.
 const WORD_CANDIDATES = 200
-const CORRECTIONS_PER_TERM = 8
-const WORD_SIMILARITY = 0.2
 const MAX_TRIGRAMS = 24
-
-/** The words the typo pass may correct to: letters only, three to forty of them, each once. */
-function vocabularyWords(text: string): string[] {
-	return [...new Set(text.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && w.length <= 40))]
-}
 
 /**
  * A word's rowid in the vocabulary, a 53-bit hash (cyrb53, public domain), so adding a word already held is

@@ -12,7 +12,7 @@ type Db = Kysely<DB>
 
 const indexFor = (db: Db): SearchIndex => (dialectOf(db) === 'postgres' ? postgresSearchIndex : sqliteSearchIndex)
 
-// Ranking here looks at no more than this many matches (and SQLite's bm25 at no more than its MAX_MATCHES),
+// Ranking here looks at no more than this many matches (and the text rank at no more than MAX_MATCHES),
 // so a query costs about the same on 10k or 1M books; pages beyond it are empty.
 export const MAX_RESULTS = 200
 // A misspelt query is checked against no more books than this (each is loaded and scored word by word).

@@ -3,6 +3,15 @@ import type { DB } from '../db/schema.ts'
 
 type Db = Kysely<DB>
 
+/** Matches ranked per query at most: the most popular ones when more books match ('the' matches half of 1M). */
+export const MAX_MATCHES = 500
+// The typo pass corrects each word against the catalogue's vocabulary, which grows far slower than the
+// catalogue, and then searches the corrected words like any others. Each term keeps its few closest words,
+// 0.2 or more alike: two swapped letters in a short word leave little ('cmoedy' is 0.27 like 'comedy', 'hary'
+// 0.57 like 'harry'); typoScore then judges the whole title.
+export const CORRECTIONS_PER_TERM = 8
+export const WORD_SIMILARITY = 0.2
+
 /** What the index holds for one book, already folded (lower case, no accents). */
 export type SearchDocument = {
 	bookId: string

@@ -31,6 +31,11 @@ export function searchTerms(query: string): string[] {
 		.slice(0, 8)
 }
 
+/** The words the typo pass may correct to: letters only, three to forty of them, each once. */
+export function vocabularyWords(text: string): string[] {
+	return [...new Set(text.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && w.length <= 40))]
+}
+
 function trigrams(word: string): Set<string> {
 	const padded = `  ${word} `
 	const grams = new Set<string>()
