@@ -42,13 +42,19 @@ async function corrections(db: Kysely<DB>, terms: string[]) {
  * CORRECTIONS_PER_TERM).
  */
 export const postgresSearchIndex: SearchIndex = {
-	async write(db, doc) {
-		const document = sql`${vector(doc.title, 'A')} || ${vector(doc.authors, 'B')} || ${vector(doc.series, 'B')} || ${vector(doc.subtitle, 'C')}`
-		const words = vocabularyWords(`${doc.title} ${doc.subtitle} ${doc.authors} ${doc.series}`)
-		// One round trip: the vocabulary's new words go in a data-modifying CTE. A word is never removed (a stale
-		// one only costs a wasted correction).
+	async write(db, docs) {
+		// Sorted, so two imports at once take the vocabulary's row locks in one order and cannot deadlock.
+		const words = [
+			...new Set(docs.flatMap((doc) => vocabularyWords(`${doc.title} ${doc.subtitle} ${doc.authors} ${doc.series}`))),
+		].sort()
+		const rows = docs.map(
+			(doc) =>
+				sql`(${doc.bookId}, ${doc.popularity}, ${vector(doc.title, 'A')} || ${vector(doc.authors, 'B')} || ${vector(doc.series, 'B')} || ${vector(doc.subtitle, 'C')})`,
+		)
+		// One round trip for a whole batch: the vocabulary's new words go in a data-modifying CTE. A word is never
+		// removed (a stale one only costs a wasted correction).
 		await sql`with "words" as (insert into "bookTrigram" ("word") select unnest(${words}::text[]) on conflict do nothing)
-			insert into "bookSearch" ("bookId", "popularity", "document") values (${doc.bookId}, ${doc.popularity}, ${document})
+			insert into "bookSearch" ("bookId", "popularity", "document") values ${sql.join(rows)}
 			on conflict ("bookId") do update set "popularity" = excluded."popularity", "document" = excluded."document"`.execute(
 			db,
 		)

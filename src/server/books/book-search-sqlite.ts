@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { CORRECTIONS_PER_TERM, MAX_MATCHES, WORD_SIMILARITY, type SearchIndex } from './search-index.ts'
+import {
+	CORRECTIONS_PER_TERM,
+	MAX_MATCHES,
+	WORD_SIMILARITY,
+	type SearchDocument,
+	type SearchIndex,
+} from './search-index.ts'
 import { vocabularyWords, wordSimilarity } from './search-text.ts'
 
 // bm25 weights per column (title, subtitle, authors, series): a word in the title counts most.
@@ -74,35 +80,41 @@ async function corrections(db: Kysely<DB>, term: string) {
 		.map((w) => w.word)
 }
 
+/** Writes one book's entry: its rowid in its popularity tier, its words, and new vocabulary. */
+async function writeOne(db: Kysely<DB>, doc: SearchDocument) {
+	const tier = popularityTier(doc.popularity)
+	// A new book takes the next rowid of its tier in one statement (a bulk import writes only new books).
+	const claim = () =>
+		sql<{ rowid: number }>`insert into "bookSearchRow" ("rowid", "bookId")
+		select coalesce(max(rowid) + 1, ${tierStart(tier)}), ${doc.bookId} from "bookSearchRow"
+		where rowid >= ${tierStart(tier)} and rowid < ${tierStart(tier + 1)}
+		on conflict ("bookId") do nothing returning "rowid"`.execute(db)
+	let rowid = (await claim()).rows[0]?.rowid
+	if (rowid === undefined) {
+		// An indexed book keeps its rowid unless its popularity moved it to another tier.
+		const { rows } = await sql<{
+			rowid: number
+		}>`select "rowid" from "bookSearchRow" where "bookId" = ${doc.bookId}`.execute(db)
+		rowid = rows[0]!.rowid
+		await sql`delete from "bookSearch" where rowid = ${rowid}`.execute(db)
+		if (Math.floor(rowid / TIER_SPAN) !== tier) {
+			await sql`delete from "bookSearchRow" where rowid = ${rowid}`.execute(db)
+			rowid = (await claim()).rows[0]!.rowid
+		}
+	}
+	await sql`insert into "bookSearch" (rowid, "title", "subtitle", "authors", "series")
+		values (${rowid}, ${doc.title}, ${doc.subtitle}, ${doc.authors}, ${doc.series})`.execute(db)
+	await addVocabulary(db, vocabularyWords(`${doc.title} ${doc.subtitle} ${doc.authors} ${doc.series}`))
+}
+
 /**
  * SQLite: FTS5 with unicode61 (diacritics removed) for words, its rowids in popularity order, and an FTS5
  * trigram table over the vocabulary for typos.
  */
 export const sqliteSearchIndex: SearchIndex = {
-	async write(db, doc) {
-		const tier = popularityTier(doc.popularity)
-		// A new book takes the next rowid of its tier in one statement (a bulk import writes only new books).
-		const claim = () =>
-			sql<{ rowid: number }>`insert into "bookSearchRow" ("rowid", "bookId")
-			select coalesce(max(rowid) + 1, ${tierStart(tier)}), ${doc.bookId} from "bookSearchRow"
-			where rowid >= ${tierStart(tier)} and rowid < ${tierStart(tier + 1)}
-			on conflict ("bookId") do nothing returning "rowid"`.execute(db)
-		let rowid = (await claim()).rows[0]?.rowid
-		if (rowid === undefined) {
-			// An indexed book keeps its rowid unless its popularity moved it to another tier.
-			const { rows } = await sql<{
-				rowid: number
-			}>`select "rowid" from "bookSearchRow" where "bookId" = ${doc.bookId}`.execute(db)
-			rowid = rows[0]!.rowid
-			await sql`delete from "bookSearch" where rowid = ${rowid}`.execute(db)
-			if (Math.floor(rowid / TIER_SPAN) !== tier) {
-				await sql`delete from "bookSearchRow" where rowid = ${rowid}`.execute(db)
-				rowid = (await claim()).rows[0]!.rowid
-			}
-		}
-		await sql`insert into "bookSearch" (rowid, "title", "subtitle", "authors", "series")
-			values (${rowid}, ${doc.title}, ${doc.subtitle}, ${doc.authors}, ${doc.series})`.execute(db)
-		await addVocabulary(db, vocabularyWords(`${doc.title} ${doc.subtitle} ${doc.authors} ${doc.series}`))
+	async write(db, docs) {
+		// In-process statements cost microseconds: one book at a time keeps each rowid claim simple.
+		for (const doc of docs) await writeOne(db, doc)
 	},
 
 	async matchWords(db, terms, limit) {

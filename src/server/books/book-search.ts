@@ -28,20 +28,33 @@ export async function indexBook(db: Db, bookId: string) {
 	await indexNewBook(db, bookId, { ...book, authors: authors.map((a) => a.name) })
 }
 
-/** Indexes a book from what the caller already holds, sparing the reload (a new book in a bulk import). */
-export function indexNewBook(
-	db: Db,
-	bookId: string,
-	book: { title: string; subtitle?: string | null; seriesName?: string | null; authors: string[]; popularity?: number },
-) {
-	return indexFor(db).write(db, {
-		bookId,
-		title: foldText(book.title),
-		subtitle: foldText(book.subtitle ?? ''),
-		authors: foldText(book.authors.join(' ')),
-		series: foldText(book.seriesName ?? ''),
-		popularity: book.popularity ?? 0,
-	})
+type IndexedFields = {
+	title: string
+	subtitle?: string | null
+	seriesName?: string | null
+	authors: string[]
+	popularity?: number
+}
+
+/** Indexes a book from what the caller already holds, sparing the reload (a new book). */
+export function indexNewBook(db: Db, bookId: string, book: IndexedFields) {
+	return indexNewBooks(db, [{ bookId, ...book }])
+}
+
+/** Indexes new books at once (a bulk import's batch). */
+export function indexNewBooks(db: Db, books: (IndexedFields & { bookId: string })[]) {
+	if (books.length === 0) return Promise.resolve()
+	return indexFor(db).write(
+		db,
+		books.map((book) => ({
+			bookId: book.bookId,
+			title: foldText(book.title),
+			subtitle: foldText(book.subtitle ?? ''),
+			authors: foldText(book.authors.join(' ')),
+			series: foldText(book.seriesName ?? ''),
+			popularity: book.popularity ?? 0,
+		})),
+	)
 }
 
 export type SearchPage = { bookIds: string[]; hasMore: boolean }

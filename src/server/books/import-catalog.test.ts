@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { test } from 'node:test'
 import { sharedData } from '../../../tests/support/book-service-replay.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
+import { isbn10To13 } from '../../shared/isbn.ts'
 import { findBook, findBookAuthors, findBookIdentifiers, findBookSubjects } from './book-queries.ts'
+import { searchBooks } from './book-search.ts'
 import { importCatalog } from './import-catalog.ts'
+import { upsertBook } from './upsert-book.ts'
 
 const FIXTURES = resolve(import.meta.dirname, '../../../tests/fixtures/books')
 const count = async (db: Awaited<ReturnType<typeof startTestApp>>['db'], table: 'book' | 'author' | 'bookIdentifier') =>
@@ -80,6 +83,71 @@ test('goodbooks rows are imported with their quirks repaired, and a second run a
 		(await findBookAuthors(db, [artOfWar!.id])).map((a) => a.name),
 		['Sun Tzu', 'Lionel Giles'],
 	)
+})
+
+test('a goodbooks file of several batches: new books go in bulk, shared authors once, repeats merged, a second run adds nothing', async (t) => {
+	const { db } = await startTestApp(t)
+	await upsertBook(db, {
+		title: 'Known Before',
+		identifiers: [{ scheme: 'goodreads', value: '1' }],
+		authors: [{ name: 'Ada Ámundsen' }],
+		subjects: [],
+	})
+	const dir = mkdtempSync(join(tmpdir(), 'dogear-goodbooks-'))
+	t.after(() => rmSync(dir, { recursive: true, force: true }))
+	const authors = ['Ada Amundsen', 'Bo Berg', 'Cy Carr', 'Di Dahl', 'Ed Eng']
+	const lines = ['goodreads_book_id,isbn,isbn13,authors,original_publication_year,title,language_code,ratings_count']
+	// 1,200 books over three batches of 500, each credited to two of five authors.
+	for (let i = 0; i < 1_200; i++) {
+		const isbn13 = isbn10To13(String(200_000_000 + i).padStart(9, '0'))
+		lines.push(`${1_000 + i},,${isbn13},"${authors[i % 5]}, ${authors[(i + 1) % 5]}",2001.0,Bulk Book ${i},eng,${i}`)
+	}
+	// A row naming the book of an earlier row in its own batch, and one naming a book of an earlier batch.
+	lines.push(`,,${isbn10To13('200000010')},Fay Fox,2001.0,Bulk Book 10 Again,eng,5000`)
+	lines.push(`,,${isbn10To13('200000020')},,2001.0,Bulk Book 20 Again,eng,1`)
+	const file = join(dir, 'books.csv')
+	writeFileSync(file, `${lines.join('\n')}\n`)
+
+	assert.deepEqual(await importCatalog(db, 'goodbooks', file), {
+		read: 1_202,
+		added: 1_200,
+		updated: 1,
+		unchanged: 1,
+		skipped: {},
+	})
+	assert.equal(await count(db, 'book'), 1_201)
+	assert.equal(await count(db, 'author'), 5, "'Ada Amundsen' is the known 'Ada Ámundsen'; each name once")
+	assert.equal(await count(db, 'bookIdentifier'), 1 + 3 * 1_200)
+	const [held] = await db
+		.selectFrom('bookIdentifier')
+		.select('bookId')
+		.where('value', '=', isbn10To13('200000010'))
+		.execute()
+	const book10 = await findBook(db, held!.bookId)
+	assert.equal(book10?.title, 'Bulk Book 10', 'the first record of a book names it')
+	assert.equal(book10?.popularity, 5000, 'a later record raises its popularity')
+	assert.deepEqual(
+		(await findBookIdentifiers(db, held!.bookId)).map((i) => `${i.scheme}:${i.value}`),
+		['goodreads:1010', 'isbn10:200000010X', `isbn13:${isbn10To13('200000010')}`],
+	)
+	assert.deepEqual(
+		(await findBookAuthors(db, [held!.bookId])).map((a) => a.name),
+		['Ada Ámundsen', 'Bo Berg'],
+		"credits in the row's order, the known author reused",
+	)
+	const editions = await db.selectFrom('edition').select('id').where('bookId', '=', held!.bookId).execute()
+	assert.equal(editions.length, 1)
+	assert.deepEqual(
+		(await searchBooks(db, 'bulk book 1199', { page: 1, limit: 5 })).bookIds.length,
+		1,
+		'the bulk-written index finds the last book',
+	)
+
+	const again = await importCatalog(db, 'goodbooks', file)
+	assert.deepEqual(again, { read: 1_202, added: 0, updated: 0, unchanged: 1_202, skipped: {} })
+	assert.equal(await count(db, 'book'), 1_201)
+	assert.equal(await count(db, 'author'), 5)
+	assert.equal(await count(db, 'bookIdentifier'), 1 + 3 * 1_200)
 })
 
 test('an Open Library dump: authors, then works and editions joined into one book by the work key', async (t) => {

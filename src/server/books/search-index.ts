@@ -26,7 +26,8 @@ export type Candidate = { bookId: string; textRank: number }
 
 /** The one search interface; each database answers it with its own full-text engine. */
 export interface SearchIndex {
-	write(db: Db, doc: SearchDocument): Promise<void>
+	/** Adds or replaces these books' entries (a bulk import writes 500 at once). */
+	write(db: Db, docs: SearchDocument[]): Promise<void>
 	/** Books holding every term, each term of two letters or more open at its end (prefix match), best first. */
 	matchWords(db: Db, terms: string[], limit: number): Promise<Candidate[]>
 	/** Books with words like the terms, for misspellings; ranked again here by typoScore. */

@@ -37,19 +37,21 @@ export async function storeEdition(
 	if (heldEditionId) return { editionId: heldEditionId, changed: await fillEdition(trx, heldEditionId, input, now) }
 	if (!place.isNewBook && !place.added.some((id) => EDITION_SCHEMES.has(id.scheme)))
 		return { editionId: null, changed: false }
-	const editionId = randomUUID()
-	await trx
-		.insertInto('edition')
-		.values({
-			id: editionId,
-			bookId: place.bookId,
-			format: input.format ?? 'print',
-			...editionFields(input),
-			createdAt: now,
-			updatedAt: now,
-		})
-		.execute()
-	return { editionId, changed: true }
+	const edition = newEdition(place.bookId, input, now)
+	await trx.insertInto('edition').values(edition).execute()
+	return { editionId: edition.id, changed: true }
+}
+
+/** The row of a book's new edition (a bulk import inserts many at once). */
+export function newEdition(bookId: string, input: EditionInput, now: string) {
+	return {
+		id: randomUUID(),
+		bookId,
+		format: input.format ?? 'print',
+		...editionFields(input),
+		createdAt: now,
+		updatedAt: now,
+	}
 }
 
 /** An edition's optional fields from a source; lengths of 0 or less are unknown, as the table's checks say. */

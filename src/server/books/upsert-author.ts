@@ -30,23 +30,9 @@ export async function upsertAuthor(db: Db, input: AuthorInput, now: string): Pro
 	// Two people may share a name: one with another Open Library key is someone else.
 	const found = byKey ?? (byName && !(input.olKey && byName.olKey) ? byName : undefined)
 	if (!found) {
-		const id = randomUUID()
-		await db
-			.insertInto('author')
-			.values({
-				id,
-				name: input.name.trim(),
-				sortName: sortNameOf(input.name),
-				nameKey: nameKeyOf(input.name),
-				olKey: input.olKey ?? null,
-				bio: input.bio ?? null,
-				birthDate: input.birthDate ?? null,
-				deathDate: input.deathDate ?? null,
-				createdAt: now,
-				updatedAt: now,
-			})
-			.execute()
-		return { id, outcome: 'added' }
+		const author = newAuthor(input, now)
+		await db.insertInto('author').values(author).execute()
+		return { id: author.id, outcome: 'added' }
 	}
 	const patch = {
 		...(input.olKey && !found.olKey ? { olKey: input.olKey } : {}),
@@ -61,4 +47,20 @@ export async function upsertAuthor(db: Db, input: AuthorInput, now: string): Pro
 		.where('id', '=', found.id)
 		.execute()
 	return { id: found.id, outcome: 'updated' }
+}
+
+/** The row of a new author (a bulk import inserts many at once). */
+export function newAuthor(input: AuthorInput, now: string) {
+	return {
+		id: randomUUID(),
+		name: input.name.trim(),
+		sortName: sortNameOf(input.name),
+		nameKey: nameKeyOf(input.name),
+		olKey: input.olKey ?? null,
+		bio: input.bio ?? null,
+		birthDate: input.birthDate ?? null,
+		deathDate: input.deathDate ?? null,
+		createdAt: now,
+		updatedAt: now,
+	}
 }

@@ -39,7 +39,7 @@ const FIELDS = [
 	'seriesNumber',
 	'coverSourceUrl',
 ] as const
-const MAX_SUBJECTS = 30
+export const MAX_SUBJECTS = 30
 
 /**
  * Adds a book, or merges it into the book that already holds any of its identifiers, in one transaction.
@@ -135,7 +135,7 @@ async function merge(trx: Transaction<DB>, input: BookInput, now: string) {
 	return { bookId, outcome: (existing ? (changed ? 'updated' : 'unchanged') : 'added') as Outcome }
 }
 
-function pickFields(input: BookInput) {
+export function pickFields(input: BookInput) {
 	return Object.fromEntries(FIELDS.map((f) => [f, input[f] ?? null])) as Omit<Fields, 'title'>
 }
 
