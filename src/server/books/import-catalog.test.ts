@@ -114,6 +114,7 @@ test('a goodbooks file of several batches: new books go in bulk, shared authors 
 		updated: 1,
 		unchanged: 1,
 		skipped: {},
+		community: { ratings: 0, genres: 0 },
 	})
 	assert.equal(await count(db, 'book'), 1_201)
 	assert.equal(await count(db, 'author'), 5, "'Ada Amundsen' is the known 'Ada Ámundsen'; each name once")
@@ -144,7 +145,14 @@ test('a goodbooks file of several batches: new books go in bulk, shared authors 
 	)
 
 	const again = await importCatalog(db, 'goodbooks', file)
-	assert.deepEqual(again, { read: 1_202, added: 0, updated: 0, unchanged: 1_202, skipped: {} })
+	assert.deepEqual(again, {
+		read: 1_202,
+		added: 0,
+		updated: 0,
+		unchanged: 1_202,
+		skipped: {},
+		community: { ratings: 0, genres: 0 },
+	})
 	assert.equal(await count(db, 'book'), 1_201)
 	assert.equal(await count(db, 'author'), 5)
 	assert.equal(await count(db, 'bookIdentifier'), 1 + 3 * 1_200)
