@@ -24,6 +24,8 @@ const SERVER_ARROWS = {
 	diary: ['books', 'entries', 'page-cache', 'profiles'],
 	entries: ['activity', 'books', 'likes', 'page-cache', 'popular', 'profiles', 'shelves'],
 	feed: ['books', 'popular'],
+	// An actor's followers and following count the profile's own accepted follows (profile-counts.ts).
+	federation: ['profiles'],
 	follows: ['activity', 'notifications', 'profiles'],
 	imports: ['books', 'entries', 'popular', 'profiles', 'shelves'],
 	likes: ['entries', 'notifications'],

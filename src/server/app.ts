@@ -31,6 +31,8 @@ import { diaryRoutes } from './diary/diary-routes.ts'
 import { bookEntriesRoutes } from './entries/book-entries-routes.ts'
 import { entryRoutes } from './entries/entry-routes.ts'
 import { exportRoutes } from './exports/export-routes.ts'
+import type { DogearFederation } from './federation/dogear-federation.ts'
+import { federationRoutes } from './federation/federation-routes.ts'
 import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
@@ -66,11 +68,22 @@ import { uploadRoutes } from './storage/upload-routes.ts'
 
 const BODILESS = new Set(['GET', 'HEAD'])
 
-/** `metrics`: made when config.metrics asks for them (main.ts), else nothing is measured. */
-export type AppDeps = { config: Config; db: Database; auth: Auth; storage: Storage; webDir: string; metrics?: Metrics }
+/**
+ * `metrics`: made when config.metrics asks for them (main.ts), else nothing is measured. `federation`: made when
+ * config.federation turns it on (main.ts), else none of its routes exist.
+ */
+export type AppDeps = {
+	config: Config
+	db: Database
+	auth: Auth
+	storage: Storage
+	webDir: string
+	metrics?: Metrics
+	federation?: DogearFederation
+}
 
 /** Builds the HTTP app around its dependencies. No listen(): main.ts and the tests both call this. */
-export function createApp({ config, db: database, auth, storage, webDir, metrics }: AppDeps) {
+export function createApp({ config, db: database, auth, storage, webDir, metrics, federation }: AppDeps) {
 	// Routes get a database that joins the request's transaction when there is one (idempotency keys).
 	const transactions = requestTransactions(database)
 	const db = transactions.db
@@ -147,9 +160,10 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 	// A page's server render asks the API what the browser's app would, as the same reader (web-pages.ts); a page
 	// let in has its questions answered however busy the server has become since.
 	const shedding = loadShedding(config.loadShed)
-	const app: Hono = new Hono()
-		.use(securityHeaders(config.appOrigin))
-		.use(shedding.middleware)
+	const app: Hono = new Hono().use(securityHeaders(config.appOrigin)).use(shedding.middleware)
+	// ActivityPub's own paths (/.well-known/webfinger, /ap/…), before the pages, which would answer them with the app.
+	if (federation) app.use(federationRoutes(federation))
+	app
 		.route('/api', apiDocsRoutes(config))
 		.route(API_V1, publicApi({ db }, api))
 		.route('/api', api)

@@ -177,3 +177,24 @@ test('load shedding: utilisation 0.9 after a 10 s warm-up, 128 requests in fligh
 		'LOAD_SHED_IN_FLIGHT must be a whole number from 0 to 100000 (got "-1")',
 	)
 })
+
+test('federation: off by default; on only with an https APP_URL, or over loopback for tests', () => {
+	assert.equal(loadConfig({}).federation, undefined)
+	assert.deepEqual(loadConfig({ FEDERATION: 'true', APP_URL: 'https://books.example' }).federation, {
+		allowLoopback: false,
+	})
+	assert.deepEqual(
+		loadConfig({ FEDERATION: 'true', FEDERATION_ALLOW_LOOPBACK: 'true', APP_URL: 'http://127.0.0.1:3800' }).federation,
+		{ allowLoopback: true },
+	)
+	assert.equal(
+		problem({ FEDERATION: 'true', APP_URL: 'http://books.example' }),
+		'APP_URL must be an https:// URL when FEDERATION=true: other servers fetch and verify our readers there (got "http://books.example")',
+	)
+	assert.match(problem({ FEDERATION: 'true' }), /^APP_URL must be an https:\/\/ URL when FEDERATION=true.*\(got ""\)$/)
+	assert.equal(
+		problem({ FEDERATION_ALLOW_LOOPBACK: 'true', APP_URL: 'https://books.example' }),
+		'FEDERATION must be true too: FEDERATION_ALLOW_LOOPBACK only loosens federation for tests',
+	)
+	assert.match(problem({ FEDERATION: 'on' }), /^FEDERATION must be true or false/)
+})

@@ -147,6 +147,10 @@ const EnvSchema = z.object({
 	S3_ACCESS_KEY_ID: optional,
 	S3_SECRET_ACCESS_KEY: optional,
 	S3_FORCE_PATH_STYLE: flag.default(false),
+	// ActivityPub (src/server/federation): off unless the operator turns it on, with an https APP_URL.
+	FEDERATION: flag.default(false),
+	// Tests and local trials only: plain http and loopback addresses between servers.
+	FEDERATION_ALLOW_LOOPBACK: flag.default(false),
 })
 
 // Never echoed in an error line: start-up output ends up in shared logs.
@@ -188,6 +192,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 	if (e.METRICS_HOST && !e.METRICS_PORT)
 		throw new ConfigError('METRICS_PORT must be set too: METRICS_HOST is where the metrics port listens')
 	if (e.METRICS_PORT === e.PORT) throw new ConfigError(`METRICS_PORT must differ from PORT (both are ${e.PORT})`)
+	if (e.FEDERATION && !e.FEDERATION_ALLOW_LOOPBACK && (!e.APP_URL || new URL(e.APP_URL).protocol !== 'https:'))
+		throw new ConfigError(
+			`APP_URL must be an https:// URL when FEDERATION=true: other servers fetch and verify our readers there (got ${JSON.stringify(e.APP_URL ?? '')})`,
+		)
+	if (e.FEDERATION_ALLOW_LOOPBACK && !e.FEDERATION)
+		throw new ConfigError('FEDERATION must be true too: FEDERATION_ALLOW_LOOPBACK only loosens federation for tests')
 	return toConfig(e)
 }
 
@@ -247,6 +257,8 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 					forcePathStyle: e.S3_FORCE_PATH_STYLE,
 				}
 			: undefined,
+		/** ActivityPub with other servers (src/server/federation); undefined: none of its routes exist. */
+		federation: e.FEDERATION ? { allowLoopback: e.FEDERATION_ALLOW_LOOPBACK } : undefined,
 		operator: {
 			name: e.OPERATOR_NAME ?? 'The operator of this Dogear server',
 			address: e.OPERATOR_ADDRESS,

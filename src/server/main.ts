@@ -9,6 +9,8 @@ import { bookServices } from './books/search-catalogue.ts'
 import { logFirstRunHint } from './catalogue/first-run-hint.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database.ts'
+import { createDogearFederation } from './federation/dogear-federation.ts'
+import { federationJob } from './federation/federation-job.ts'
 import { importJob } from './imports/import-job.ts'
 import { startJobWorker } from './jobs/job-worker.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -26,9 +28,13 @@ async function main() {
 	const db = openDatabase(config.databaseUrl)
 	await migrateToLatest(db)
 	const auth = createAuth({ config, db, secret: resolveAuthSecret(config.authSecret, config.dataDir) })
+	const federation = config.federation
+		? createDogearFederation(db, { ...config, federation: config.federation })
+		: undefined
 	const worker = startJobWorker(db, {
 		'send-mail': sendMailJob(createMailer(config.mail, config.dataDir)),
 		import: importJob(db, bookServices(config)),
+		federation: federationJob(federation),
 	})
 	const metrics = config.metrics ? createMetrics(db) : undefined
 	const app = createApp({
@@ -38,6 +44,7 @@ async function main() {
 		storage: createStorage(config),
 		webDir: resolve(process.env.WEB_DIR ?? 'dist/current/web'),
 		metrics,
+		federation,
 	})
 
 	const server = serve({ fetch: app.fetch, port: config.port }, () => {

@@ -13,6 +13,8 @@ import type { ScryptCost } from '../../src/server/auth/password-hash.ts'
 import { bookServices } from '../../src/server/books/search-catalogue.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts'
+import { createDogearFederation } from '../../src/server/federation/dogear-federation.ts'
+import { federationJob } from '../../src/server/federation/federation-job.ts'
 import type { Database } from '../../src/server/db/schema.ts'
 import { importJob } from '../../src/server/imports/import-job.ts'
 import { startJobWorker } from '../../src/server/jobs/job-worker.ts'
@@ -76,10 +78,17 @@ export async function startTestApp(
 	// Warnings and errors only unless a test asks: a line for every request would bury a failing test's output.
 	log.level = env.LOG_LEVEL ? config.logLevel : 'warn'
 	const auth = createAuth({ config, db, secret: 'test-secret-that-is-at-least-32-characters-long', passwordCost })
+	const federation = config.federation
+		? createDogearFederation(db, { ...config, federation: config.federation })
+		: undefined
 	const worker = runWorker
 		? startJobWorker(
 				db,
-				{ 'send-mail': sendMailJob(createMailer(config.mail, dataDir)), import: importJob(db, bookServices(config)) },
+				{
+					'send-mail': sendMailJob(createMailer(config.mail, dataDir)),
+					import: importJob(db, bookServices(config)),
+					federation: federationJob(federation),
+				},
 				{ pollMs: 25 },
 			)
 		: undefined
@@ -90,6 +99,7 @@ export async function startTestApp(
 		storage: createStorage(config),
 		webDir,
 		metrics: config.metrics ? createMetrics(db) : undefined,
+		federation,
 	})
 	fetchHandler = app.fetch
 	cleanups.push(
@@ -103,7 +113,7 @@ export async function startTestApp(
 
 	// Every route the app answers, for tests that go through all of them (hostile-requests.test.ts).
 	const routes = app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path }))
-	return { db, auth, config, baseUrl, dataDir, routes, client: () => new TestClient(baseUrl) }
+	return { db, auth, config, baseUrl, dataDir, routes, federation, client: () => new TestClient(baseUrl) }
 }
 
 async function freshDatabase(cleanups: (() => unknown)[]): Promise<Database> {

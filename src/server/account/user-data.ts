@@ -14,11 +14,21 @@ import { catalogue, dates, literal, none, type TableRule } from './user-data-rul
  */
 export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	profile: {
-		relation: 'one row per reader (userId): location, bio, visibility, picture',
+		relation: 'one row per reader (userId): location, bio, visibility, picture, findable from other servers',
 		export: (db, o) =>
 			db
 				.selectFrom('profile')
-				.select(['location', 'bio', 'visibility', 'entryVisibility', 'role', 'suspendedAt', 'pictureKey', 'updatedAt'])
+				.select([
+					'location',
+					'bio',
+					'visibility',
+					'entryVisibility',
+					'findable',
+					'role',
+					'suspendedAt',
+					'pictureKey',
+					'updatedAt',
+				])
 				.where('userId', '=', o.id)
 				.execute(),
 		erase: (db, o) => db.deleteFrom('profile').where('userId', '=', o.id).execute(),
@@ -357,6 +367,16 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 				.orderBy('createdAt')
 				.execute(),
 		erase: (db, o) => db.deleteFrom('idempotencyKey').where('userId', '=', o.id).execute(),
+	},
+	actorKey: {
+		relation: "the reader's signing keys for other servers (userId); the private keys are secret, so not exported",
+		export: none,
+		erase: (db, o) => db.deleteFrom('actorKey').where('userId', '=', o.id).execute(),
+	},
+	federationKv: {
+		relation: "Fedify's caches of other servers' keys and documents and its delivery records: no reader's data",
+		export: none,
+		erase: none,
 	},
 	bookVersion: catalogue("change counters of books' entries, moved by triggers (migration 0022)"),
 	readerVersion: {

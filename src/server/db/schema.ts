@@ -24,6 +24,7 @@ import type {
 	ClubThreadTable,
 	ClubVoteTable,
 } from './club-schema.ts'
+import type { ActorKeyTable, FederationKvTable } from './federation-schema.ts'
 import type { ImportRowTable, ImportTable, ReaderTagTable } from './import-schema.ts'
 import type { BookVersionTable, ReaderVersionTable } from './page-version-schema.ts'
 
@@ -110,6 +111,8 @@ export interface ProfileTable {
 	role: ColumnType<'reader' | 'admin', 'reader' | 'admin' | undefined, 'reader' | 'admin'>
 	/** Set by an administrator: the reader cannot sign in and is not shown to anyone. */
 	suspendedAt: ColumnType<string | null, string | null | undefined, string | null>
+	/** 1: the reader chose to be findable from other servers (src/server/federation). */
+	findable: Flag
 	updatedAt: string
 }
 export type Visibility = 'public' | 'friends' | 'private'
@@ -398,5 +401,7 @@ export interface DB {
 	idempotencyKey: IdempotencyKeyTable
 	bookVersion: BookVersionTable
 	readerVersion: ReaderVersionTable
+	actorKey: ActorKeyTable
+	federationKv: FederationKvTable
 }
 export type Database = Kysely<DB>

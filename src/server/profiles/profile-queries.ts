@@ -12,6 +12,7 @@ export type ProfileRow = {
 	bio: string
 	visibility: ProfileVisibility
 	entryVisibility: Visibility
+	findable: boolean
 	pictureKey: string | null
 }
 
@@ -29,6 +30,7 @@ function selectProfiles(db: Database) {
 			'profile.bio',
 			'profile.visibility',
 			'profile.entryVisibility',
+			'profile.findable',
 			'profile.pictureKey',
 		])
 }
@@ -46,6 +48,7 @@ function toRow(row: Selected): ProfileRow | undefined {
 		bio: row.bio ?? '',
 		visibility: row.visibility ?? 'public',
 		entryVisibility: row.entryVisibility ?? 'public',
+		findable: row.findable === 1,
 		pictureKey: row.pictureKey ?? null,
 	}
 }
@@ -86,6 +89,7 @@ type ProfileFields = {
 	bio?: string
 	visibility?: ProfileVisibility
 	entryVisibility?: Visibility
+	findable?: number
 	pictureKey?: string | null
 }
 

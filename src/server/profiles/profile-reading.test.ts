@@ -17,7 +17,10 @@ test('the default visibility is a setting only its owner sees, and new shelvings
 	const { client, db } = await startTestApp(t)
 	const ann = await signUp(client(), { username: 'ann' })
 	const bob = await signUp(client())
-	assert.deepEqual((await ann.client.json<Reply>('/api/profile')).body.settings, { entryVisibility: 'public' })
+	assert.deepEqual((await ann.client.json<Reply>('/api/profile')).body.settings, {
+		entryVisibility: 'public',
+		findable: false,
+	})
 	const bad = await patch(ann.client, { entryVisibility: 'everyone' })
 	assert.equal(bad.status, 400)
 	assert.deepEqual(Object.keys(bad.body.error.fields ?? {}), ['entryVisibility'])
@@ -25,7 +28,7 @@ test('the default visibility is a setting only its owner sees, and new shelvings
 	const saved = await patch(ann.client, { entryVisibility: 'friends' })
 	assert.equal(saved.status, 200)
 	ProfileView.parse(saved.body)
-	assert.deepEqual(saved.body.settings, { entryVisibility: 'friends' })
+	assert.deepEqual(saved.body.settings, { entryVisibility: 'friends', findable: false })
 	assert.equal((await bob.client.json<Reply>('/api/users/ann/profile')).body.settings, null)
 	assert.equal((await client().json<Reply>('/api/users/ann/profile')).body.settings, null)
 
@@ -41,7 +44,10 @@ test('the default visibility is a setting only its owner sees, and new shelvings
 		'public',
 	)
 	await patch(ann.client, { bio: 'Other settings keep it' })
-	assert.deepEqual((await ann.client.json<Reply>('/api/profile')).body.settings, { entryVisibility: 'friends' })
+	assert.deepEqual((await ann.client.json<Reply>('/api/profile')).body.settings, {
+		entryVisibility: 'friends',
+		findable: false,
+	})
 })
 
 test('books read and reviews on a profile count only the entries the viewer may see', async (t) => {

@@ -26,7 +26,7 @@ export function toProfileView(
 		picture: row.pictureKey ? { large: pictureUrl(row.pictureKey, 512), small: pictureUrl(row.pictureKey, 128) } : null,
 		visibility: row.visibility,
 		details: full ? { location: row.location, bio: row.bio, joinedAt: row.joinedAt, counts } : null,
-		settings: owner ? { entryVisibility: row.entryVisibility } : null,
+		settings: owner ? { entryVisibility: row.entryVisibility, findable: row.findable } : null,
 		follow,
 		can: { edit: owner },
 	}

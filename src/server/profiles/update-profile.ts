@@ -21,13 +21,19 @@ function isUniqueViolation(error: unknown) {
  * A username taken between the caller's check and this write fails on the unique index: also a 409.
  */
 export async function updateProfile(db: Database, userId: string, input: z.output<typeof UpdateProfileInput>) {
-	const { name, username, location, bio, visibility, entryVisibility } = input
+	const { name, username, location, bio, visibility, entryVisibility, findable } = input
 	try {
 		await db.transaction().execute(async (trx) => {
 			if (name !== undefined || username !== undefined)
 				await updateUserNames(trx, userId, definedOnly({ name, username }))
 			if (name !== undefined) await writeUserSearchName(trx, userId, name)
-			const profileFields = definedOnly({ location, bio, visibility, entryVisibility })
+			const profileFields = definedOnly({
+				location,
+				bio,
+				visibility,
+				entryVisibility,
+				findable: findable === undefined ? undefined : Number(findable),
+			})
 			if (Object.keys(profileFields).length > 0) await upsertProfile(trx, userId, profileFields)
 		})
 	} catch (error) {

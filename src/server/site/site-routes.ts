@@ -16,5 +16,6 @@ export const siteRoutes = (config: Config) =>
 					email: config.operator.email ?? null,
 				},
 				oidcProvider: config.oidc?.name ?? null,
+				federation: config.federation ? { host: new URL(config.appOrigin).host } : null,
 			} satisfies SiteView),
 		)

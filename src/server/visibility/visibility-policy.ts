@@ -34,3 +34,15 @@ export function canView(viewer: Viewer, item: OwnedFacts, relation: OwnerRelatio
 export function canEdit(viewer: Viewer, item: { userId: string }): boolean {
 	return viewer?.id === item.userId
 }
+
+/** How a reader stands toward other servers: their own choice to be findable, and whether an administrator suspended them. */
+export type FederationFacts = { findable: boolean; suspended: boolean }
+
+/**
+ * Whether other servers may find the reader at all (WebFinger, the actor and its collections): only a reader who
+ * chose to be, and is not suspended. Anyone else is answered exactly as an unknown name, so nothing tells a
+ * remote server that the reader exists.
+ */
+export function canFederate(reader: FederationFacts): boolean {
+	return reader.findable && !reader.suspended
+}

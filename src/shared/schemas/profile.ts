@@ -11,7 +11,9 @@ import { Visibility } from './visibility.ts'
  *                                       settings tabs saving different fields never undo each other (last write
  *                                       wins per field). 400 names each bad field; 409 { fields: { username } }
  *                                       when the username is taken, whatever its case. entryVisibility is the
- *                                       default of new entries, shelvings and progress (public until set).
+ *                                       default of new entries, shelvings and progress (public until set);
+ *                                       findable: whether other servers may find the reader (GET /api/site
+ *                                       says whether this server federates at all).
  * PUT    /api/profile/picture           multipart/form-data with one file in the field `picture` → ProfileView.
  *                                       413 over PICTURE_MAX_BYTES, 415 for anything but JPEG/PNG/WebP/GIF (by
  *                                       content, not name), 400 for damaged files, too many pixels or a file name
@@ -42,6 +44,7 @@ export const ProfileMessages = {
 	bioTooLong: `A bio can have at most ${PROFILE_BIO_MAX} characters`,
 	controlCharacters: 'This text contains invisible control characters',
 	visibility: 'Choose whether your profile is public or private',
+	findable: 'Choose whether readers on other servers can find you',
 	unknownField: 'This field cannot be changed here',
 	nothingToChange: 'Send at least one field to change',
 	pictureMissing: 'Please choose a picture to upload',
@@ -86,6 +89,8 @@ export const UpdateProfileInput = z
 			visibility: ProfileVisibility,
 			/** Who new entries, shelvings and progress updates are visible to unless the reader says otherwise. */
 			entryVisibility: Visibility,
+			/** Findable from other servers (ActivityPub) when this server federates; off until the reader says so. */
+			findable: z.boolean({ error: ProfileMessages.findable }),
 		},
 		// Each unknown field is refused under its own name (e-mail changes go through /api/account/email).
 		{ error: (issue) => (issue.code === 'unrecognized_keys' ? ProfileMessages.unknownField : undefined) },
@@ -133,7 +138,7 @@ export const ProfileView = z.object({
 		})
 		.nullable(),
 	/** The owner's own settings; null for everyone else. */
-	settings: z.object({ entryVisibility: Visibility }).nullable(),
+	settings: z.object({ entryVisibility: Visibility, findable: z.boolean() }).nullable(),
 	/** null for visitors and on one's own profile. */
 	follow: ProfileFollow.nullable(),
 	/** What the viewer may do here, so the UI never re-derives the rules. */

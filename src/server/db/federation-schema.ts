@@ -1,0 +1,17 @@
+// The federation tables (migration 0032, src/server/federation), apart from schema.ts to keep each file readable.
+
+/** A findable reader's signing keys, as JWK JSON, made at first need (federation/actor-keys.ts). */
+export interface ActorKeyTable {
+	userId: string
+	rsaPublicJwk: string
+	rsaPrivateJwk: string
+	ed25519PublicJwk: string
+	ed25519PrivateJwk: string
+	createdAt: string
+}
+/** Fedify's key–value store (federation/federation-kv.ts): key and value are JSON; expiresAt ISO text or null. */
+export interface FederationKvTable {
+	key: string
+	value: string
+	expiresAt: string | null
+}

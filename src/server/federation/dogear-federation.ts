@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { createFederation, type Federation, type RequestContext } from '@fedify/fedify'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/schema.ts'
+import { followCounts } from '../profiles/profile-counts.ts'
+import { canFederate } from '../visibility/visibility-policy.ts'
+import { actorDocument } from './actor-document.ts'
+import { actorKeyPairs } from './actor-keys.ts'
+import { databaseKvStore } from './federation-kv.ts'
+import { findReaderById, findReaderByUsername, instanceUsage, type FederatedReader } from './federation-queries.ts'
+import { jobTableQueue } from './federation-queue.ts'
+
+export type DogearFederation = Federation<void>
+type FederationConfig = NonNullable<Config['federation']>
+
+const ACTOR = '/ap/users/{identifier}'
+
+/** Only readers who may federate (canFederate); anyone else is answered as if there were no such name. */
+const federating = (reader: FederatedReader | undefined) =>
+	reader && canFederate({ findable: reader.findable, suspended: reader.suspended }) ? reader : undefined
+
+/**
+ * Our ActivityPub server (decision: federation with Fedify): WebFinger, the readers' actors and their
+ * collections, the inboxes and NodeInfo. Fedify signs and verifies; its store and queue are our database and
+ * job table, so several app servers share them. Inbound activities are verified and then ignored for now.
+ */
+export function createDogearFederation(db: Database, config: { appOrigin: string; federation: FederationConfig }) {
+	const federation = createFederation<void>({
+		kv: databaseKvStore(db),
+		queue: jobTableQueue(db),
+		// The job worker runs the queue's tasks (federation-job.ts); Fedify starts no listener of its own.
+		manuallyStartQueue: true,
+		origin: config.appOrigin,
+		allowPrivateAddress: config.federation.allowLoopback,
+	})
+	const reader = async (id: string) => federating(await findReaderById(db, id))
+
+	federation
+		.setActorDispatcher(ACTOR, async (ctx, id) => {
+			const found = await reader(id)
+			return found ? actorDocument(ctx, found) : null
+		})
+		.setKeyPairsDispatcher((_ctx, id) => actorKeyPairs(db, id))
+		.mapHandle(async (_ctx, username) => federating(await findReaderByUsername(db, username))?.userId ?? null)
+		.mapAlias((ctx, resource) => profileUsername(ctx, resource))
+
+	// Outbox, followers and following: counts for a public profile, no items yet (nothing is delivered today).
+	const emptyFor = async (_ctx: unknown, id: string) => ((await reader(id)) ? { items: [] } : null)
+	const count = (which: 'followers' | 'following') => async (_ctx: RequestContext<void>, id: string) => {
+		const found = await reader(id)
+		return found?.visibility === 'public' ? (await followCounts(db, id))[which] : null
+	}
+	federation
+		.setOutboxDispatcher(`${ACTOR}/outbox`, emptyFor)
+		.setCounter(async (_ctx, id) => ((await reader(id)) ? 0 : null))
+	federation.setFollowersDispatcher(`${ACTOR}/followers`, emptyFor).setCounter(count('followers'))
+	federation.setFollowingDispatcher(`${ACTOR}/following`, emptyFor).setCounter(count('following'))
+	// Signed activities are accepted (202) and not acted on yet; an unsigned or badly signed one is refused (401).
+	federation.setInboxListeners(`${ACTOR}/inbox`, '/ap/inbox')
+
+	const version = softwareVersion()
+	federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
+		const usage = await instanceUsage(db)
+		return {
+			software: { name: 'dogear', version },
+			protocols: ['activitypub'],
+			// Anyone may sign up on a Dogear server; there is no setting that closes it.
+			openRegistrations: true,
+			usage: { users: { total: usage.users }, localPosts: usage.localPosts, localComments: 0 },
+		}
+	})
+	return federation
+}
+
+/** The profile page's address (/u/<username>) as a WebFinger resource names the same reader as acct:. */
+function profileUsername(ctx: RequestContext<void>, resource: URL) {
+	if (resource.origin !== ctx.canonicalOrigin) return null
+	const match = /^\/u\/([^/]+)$/.exec(resource.pathname)
+	return match?.[1] ? { username: decodeURIComponent(match[1]) } : null
+}
+
+/** NodeInfo's version: the package's, read once from the folder the server runs in (npm start, the tests). */
+function softwareVersion() {
+	const pkg = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as { version: string }
+	return pkg.version
+}
