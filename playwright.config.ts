@@ -93,6 +93,10 @@ export default defineConfig({
 				LOAD_SHED_ELU: '0',
 				LOAD_SHED_IN_FLIGHT: '0',
 				GOOGLE_BOOKS_URL: 'http://127.0.0.1:9/books/v1',
+				// Federating over loopback, as a trial server would: Settings › Privacy then offers "Findable from other
+				// servers" (federation.spec.ts). No journey reaches another server.
+				FEDERATION: 'true',
+				FEDERATION_ALLOW_LOOPBACK: 'true',
 			},
 		},
 	],

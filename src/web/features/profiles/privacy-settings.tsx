@@ -7,6 +7,8 @@ import { QueryState } from '../../components/ui/query-state.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { BlockedReaders } from '../blocks/blocked-readers.tsx'
+import { useSite } from '../site/site-hooks.ts'
+import { FindableSetting } from './findable-setting.tsx'
 import { useOwnProfile, useUpdateProfile } from './profile-hooks.ts'
 
 const ORDER = ['entryVisibility'] as const
@@ -25,16 +27,27 @@ const OPTIONS = [
 	},
 ] as const
 
-/** Settings › Privacy: who new entries are shown to unless the log form says otherwise, and blocked readers. */
+/**
+ * Settings › Privacy: who new entries are shown to unless the log form says otherwise, whether other servers can
+ * find the reader (only on a server that federates), and blocked readers.
+ */
 export function PrivacySettings() {
 	const profile = useOwnProfile()
+	const federation = useSite().data?.federation
 	return (
 		<>
 			<QueryState query={profile}>
 				{(data) => (
-					<section className="settings-group">
-						<EntryVisibilityForm profile={data} />
-					</section>
+					<>
+						<section className="settings-group">
+							<EntryVisibilityForm profile={data} />
+						</section>
+						{federation && (
+							<section className="settings-group">
+								<FindableSetting profile={data} host={federation.host} />
+							</section>
+						)}
+					</>
 				)}
 			</QueryState>
 			<BlockedReaders />
