@@ -46,8 +46,8 @@ export function FindableSetting({ profile, host }: { profile: ProfileView; host:
 			<h2 id="findable-title">Other servers</h2>
 			<p className="muted">
 				This server is part of the fediverse. When you are findable, readers on Mastodon, BookWyrm and other servers can
-				look you up as @{profile.username}@{host} and see your name, picture and, if your profile is public, your bio.
-				Nothing else you write leaves this server.
+				look you up as @{profile.username}@{host} and see your name, picture and, if your profile is public, your bio
+				and how many readers you follow and follow you. Nothing else you write leaves this server.
 			</p>
 			<FormAlert message={errors.summary} />
 			<FormAlert tone="success" message={status} />
