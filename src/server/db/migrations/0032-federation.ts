@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-// ActivityPub (docs/decisions/0025-federation-with-fedify.md). A reader is seen by other servers only once they
+// ActivityPub (docs/decisions/0026-federation-with-fedify.md). A reader is seen by other servers only once they
 // choose to be findable (profile.findable, 0/1, off by default). Each findable reader signs with two key pairs
 // made at first need: RSA for HTTP Signatures (what Mastodon and BookWyrm verify) and Ed25519 for object
 // integrity proofs; the private keys never leave this table. federationKv is Fedify's key–value store (caches of
