@@ -17,7 +17,7 @@ const SERVER_ARROWS = {
 	// Adding and correcting books: who is an administrator, covers' pictures, the import's likeness scores.
 	'book-edits': ['admin', 'books', 'covers', 'imports'],
 	books: ['page-cache'],
-	catalogue: ['books'],
+	catalogue: ['admin', 'books'],
 	clubs: ['activity', 'books', 'entries', 'notifications', 'threads'],
 	comments: ['entries', 'notifications', 'threads'],
 	covers: ['books'],

@@ -16,6 +16,7 @@ import { BOOK_COVER_PATH, bookEditRoutes } from './book-edits/book-edit-routes.t
 import { bookRoutes } from './books/book-routes.ts'
 import { editionRoutes } from './books/edition-routes.ts'
 import { seriesRoutes } from './books/series-routes.ts'
+import { CATALOGUE_UPLOAD_PATH, catalogueRoutes } from './catalogue/catalogue-routes.ts'
 import { clubPostRoutes } from './clubs/club-post-routes.ts'
 import { CLUB_PICTURE_PATH } from './clubs/club-picture.ts'
 import { clubRoutes } from './clubs/club-routes.ts'
@@ -94,7 +95,8 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		},
 	})
 	const api = new Hono<AppEnv>()
-		// Picture and import uploads are larger and set their own limits (profile-routes.ts, club-routes.ts, import-routes.ts).
+		// Picture and import uploads are larger and set their own limits (profile-routes.ts, club-routes.ts, import-routes.ts,
+		// catalogue-routes.ts).
 		// GET and HEAD handlers read no body, and asking for one builds a full web Request with an abort signal
 		// (about a tenth of the server's time on a cached page under load, docs/performance.md).
 		.use((c, next) =>
@@ -102,7 +104,8 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 			c.req.path === PICTURE_PATH ||
 			CLUB_PICTURE_PATH.test(c.req.path) ||
 			BOOK_COVER_PATH.test(c.req.path) ||
-			c.req.path === IMPORT_UPLOAD_PATH
+			c.req.path === IMPORT_UPLOAD_PATH ||
+			c.req.path === CATALOGUE_UPLOAD_PATH
 				? next()
 				: jsonBodyLimit(c, next),
 		)
@@ -142,6 +145,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/', blockRoutes({ db }))
 		.route('/', reportRoutes({ db }))
 		.route('/', adminRoutes({ db }))
+		.route('/', catalogueRoutes({ db, config, storage }))
 		.route('/', statsRoutes({ db }))
 		.route('/', importRoutes({ db }))
 		.route('/', exportRoutes({ db }))

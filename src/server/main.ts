@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { createAuth } from './auth/auth.ts'
 import { resolveAuthSecret } from './auth/auth-secret.ts'
 import { bookServices } from './books/search-catalogue.ts'
+import { catalogueImportJob } from './catalogue/catalogue-import-job.ts'
 import { logFirstRunHint } from './catalogue/first-run-hint.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database.ts'
@@ -28,6 +29,7 @@ async function main() {
 	const db = openDatabase(config.databaseUrl)
 	await migrateToLatest(db)
 	const auth = createAuth({ config, db, secret: resolveAuthSecret(config.authSecret, config.dataDir) })
+	const storage = createStorage(config)
 	const federation = config.federation
 		? createDogearFederation(db, { ...config, federation: config.federation })
 		: undefined
@@ -35,13 +37,14 @@ async function main() {
 		'send-mail': sendMailJob(createMailer(config.mail, config.dataDir)),
 		import: importJob(db, bookServices(config)),
 		federation: federationJob(federation),
+		'catalogue-import': catalogueImportJob(db, storage),
 	})
 	const metrics = config.metrics ? createMetrics(db) : undefined
 	const app = createApp({
 		config,
 		db,
 		auth,
-		storage: createStorage(config),
+		storage,
 		webDir: resolve(process.env.WEB_DIR ?? 'dist/current/web'),
 		metrics,
 		federation,

@@ -163,6 +163,8 @@ export const listFeedPath = (id: string, format: 'atom' | 'rss' = 'atom') =>
 
 /** The instance administrators' page: open reports, hiding content, suspending readers. */
 export const ADMIN_PATH = '/nav/admin'
+/** Its catalogue page: the catalogue's size, the book services, and imports of a catalogue file. */
+export const ADMIN_CATALOGUE_PATH = '/nav/admin/catalogue'
 
 /** The original's dead links and their live equivalents (spec §2: /register, /dashboard/...). */
 export const LEGACY_REDIRECTS: Record<string, string> = {
@@ -196,6 +198,7 @@ const KNOWN = new Set<string>([
 	NEW_CLUB_PATH,
 	NEW_BOOK_PATH,
 	ADMIN_PATH,
+	ADMIN_CATALOGUE_PATH,
 	...Object.keys(LEGACY_REDIRECTS),
 ])
 

@@ -16,6 +16,7 @@ import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts'
 import { createDogearFederation } from '../../src/server/federation/dogear-federation.ts'
 import { federationJob } from '../../src/server/federation/federation-job.ts'
 import type { Database } from '../../src/server/db/schema.ts'
+import { catalogueImportJob } from '../../src/server/catalogue/catalogue-import-job.ts'
 import { importJob } from '../../src/server/imports/import-job.ts'
 import { startJobWorker } from '../../src/server/jobs/job-worker.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
@@ -81,6 +82,7 @@ export async function startTestApp(
 	const federation = config.federation
 		? createDogearFederation(db, { ...config, federation: config.federation })
 		: undefined
+	const storage = createStorage(config)
 	const worker = runWorker
 		? startJobWorker(
 				db,
@@ -88,6 +90,7 @@ export async function startTestApp(
 					'send-mail': sendMailJob(createMailer(config.mail, dataDir)),
 					import: importJob(db, bookServices(config)),
 					federation: federationJob(federation),
+					'catalogue-import': catalogueImportJob(db, storage),
 				},
 				{ pollMs: 25 },
 			)
@@ -96,7 +99,7 @@ export async function startTestApp(
 		config,
 		db,
 		auth,
-		storage: createStorage(config),
+		storage,
 		webDir,
 		metrics: config.metrics ? createMetrics(db) : undefined,
 		federation,

@@ -313,6 +313,20 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 	...IMPORT_USER_DATA,
 	...CLUB_USER_DATA,
 	...BOOK_EDIT_USER_DATA,
+	catalogueImport: {
+		relation:
+			'catalogue files an administrator imported (userId): the books went into the shared catalogue; the record keeps who',
+		export: (db, o) =>
+			db
+				.selectFrom('catalogueImport')
+				.select(['format', 'fileName', 'status', 'read', 'added', 'updated', 'unchanged', 'skipped', 'createdAt'])
+				.where('userId', '=', o.id)
+				.orderBy('createdAt')
+				.execute(),
+		// The import and its books stay, as the catalogue's history; only the name of who ran it goes.
+		erase: (db, o) => db.updateTable('catalogueImport').set({ userId: null }).where('userId', '=', o.id).execute(),
+	},
+	book: catalogue('books'),
 	author: catalogue('authors'),
 	bookAuthor: catalogue('who wrote which book'),
 	bookSubject: catalogue('subjects of books'),

@@ -12,6 +12,7 @@ import type {
 	EditionFormat,
 	EditionTable,
 } from './catalogue-schema.ts'
+import type { CatalogueImportTable } from './catalogue-import-schema.ts'
 import type { Flag } from './column-types.ts'
 import type {
 	ClubMemberTable,
@@ -382,6 +383,7 @@ export interface DB {
 	report: ReportTable
 	readingGoal: ReadingGoalTable
 	favouriteBook: FavouriteBookTable
+	catalogueImport: CatalogueImportTable
 	userSearch: UserSearchTable
 	import: ImportTable
 	importRow: ImportRowTable

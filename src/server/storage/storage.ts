@@ -17,7 +17,13 @@ export interface Storage {
 /** size is undefined when the store did not say (an S3 server answering without Content-Length). */
 export type StoredStream = { body: ReadableStream<Uint8Array>; contentType: string; size: number | undefined }
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' }
+// Pictures, and the catalogue files an administrator uploads for an import job (src/server/catalogue).
+const CONTENT_TYPES: Record<string, string> = {
+	webp: 'image/webp',
+	csv: 'text/csv; charset=utf-8',
+	txt: 'text/plain; charset=utf-8',
+	gz: 'application/gzip',
+}
 
 // Lower-case segments of letters, digits and '-', one dot for the extension: no '..', no absolute paths,
 // nothing a disk path or a bucket URL could read differently.
@@ -27,6 +33,9 @@ export function isStorageKey(key: string) {
 	const extension = KEY_PATTERN.exec(key)?.[2]
 	return extension !== undefined && extension in CONTENT_TYPES
 }
+
+/** Keys anyone may fetch at /api/uploads: pictures. A catalogue file is read by its import job alone. */
+export const isServedKey = (key: string) => isStorageKey(key) && contentTypeOf(key).startsWith('image/')
 
 /** Throws for a key the server would never make: a bug, never something a client can cause. */
 export function assertStorageKey(key: string) {

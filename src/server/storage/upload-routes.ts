@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { notFound } from '../http/errors.ts'
-import { isStorageKey, type Storage } from './storage.ts'
+import { isServedKey, type Storage } from './storage.ts'
 
 /**
  * Uploaded files, served from our own origin whichever storage holds them: the CSP allows images from here
@@ -10,7 +10,7 @@ import { isStorageKey, type Storage } from './storage.ts'
 export const uploadRoutes = (storage: Storage) =>
 	new Hono().get('/:key{.+}', async (c) => {
 		const key = c.req.param('key')
-		const file = isStorageKey(key) ? await storage.stream(key) : undefined
+		const file = isServedKey(key) ? await storage.stream(key) : undefined
 		if (!file) throw notFound('File')
 		return c.body(file.body, 200, {
 			'Content-Type': file.contentType,
