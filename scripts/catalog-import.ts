@@ -3,7 +3,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
-import { endCatalogueImport, insertCatalogueImport } from '../src/server/catalogue/catalogue-queries.ts'
+import { endCatalogueImport, importCounts, insertCatalogueImport } from '../src/server/catalogue/catalogue-queries.ts'
 import { ConfigError, loadConfig } from '../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
 import {
@@ -79,8 +79,7 @@ try {
 		size: statSync(path).size,
 		status: 'running',
 	})
-	const skipped = Object.values(summary.skipped).reduce((a, b) => a + b, 0)
-	await endCatalogueImport(db, id, { status: 'done', counts: { ...summary, skipped } })
+	await endCatalogueImport(db, id, { status: 'done', counts: importCounts(summary) })
 } finally {
 	await db.destroy()
 }

@@ -6,22 +6,14 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { z } from 'zod'
-import { importCatalog, type ImportSummary } from '../books/import-catalog.ts'
+import { importCatalog } from '../books/import-catalog.ts'
 import type { Database } from '../db/schema.ts'
 import { log } from '../ops/log.ts'
 import type { Storage } from '../storage/storage.ts'
-import { claimCatalogueImport, endCatalogueImport, type ImportCounts, saveImportProgress } from './catalogue-queries.ts'
+import { claimCatalogueImport, endCatalogueImport, importCounts, saveImportProgress } from './catalogue-queries.ts'
 import { countCatalogueRecords } from './count-catalogue-records.ts'
 
 export const CatalogueImportPayload = z.object({ importId: z.string() })
-
-const counts = (s: ImportSummary): ImportCounts => ({
-	read: s.read,
-	added: s.added,
-	updated: s.updated,
-	unchanged: s.unchanged,
-	skipped: Object.values(s.skipped).reduce((a, b) => a + b, 0),
-})
 
 /**
  * The 'catalogue-import' job: copies the uploaded file from storage to a temporary file (the import streams from a
@@ -45,7 +37,7 @@ export const catalogueImportJob =
 			await saveImportProgress(db, importId, { total: await countCatalogueRecords(claimed.format, path) })
 			let saving = Promise.resolve()
 			const summary = await importCatalog(db, claimed.format, path, (progress) => {
-				const now = counts(progress)
+				const now = importCounts(progress)
 				saving = saving
 					.then(() => saveImportProgress(db, importId, now))
 					.catch((error: unknown) => log.warn({ err: error }, 'catalogue import: could not save its progress'))
@@ -54,7 +46,7 @@ export const catalogueImportJob =
 			})
 			await saving
 			await storage.delete(claimed.storageKey)
-			await endCatalogueImport(db, importId, { status: 'done', counts: counts(summary) })
+			await endCatalogueImport(db, importId, { status: 'done', counts: importCounts(summary) })
 		} catch (error) {
 			if (stopping.aborted && error === stopping.reason) {
 				await endCatalogueImport(db, importId, { status: 'queued' })

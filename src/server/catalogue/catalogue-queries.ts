@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { CatalogueFormat, CatalogueImportView } from '../../shared/schemas/catalogue.ts'
+import type { ImportSummary } from '../books/import-catalog.ts'
 import type { Database } from '../db/schema.ts'
 
 /** How many books, editions and authors the catalogue holds. */
@@ -119,6 +120,15 @@ export async function claimCatalogueImport(db: Database, id: string) {
 }
 
 export type ImportCounts = { read: number; added: number; updated: number; unchanged: number; skipped: number }
+
+/** The counts an import keeps of importCatalog's summary: skipped records are counted together. */
+export const importCounts = (s: ImportSummary): ImportCounts => ({
+	read: s.read,
+	added: s.added,
+	updated: s.updated,
+	unchanged: s.unchanged,
+	skipped: Object.values(s.skipped).reduce((a, b) => a + b, 0),
+})
 
 export async function saveImportProgress(
 	db: Database,
