@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { test, type TestContext } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { IMPORT_MAX_BYTES, ImportRowPage, ImportView, type ImportStatus } from '../../shared/schemas/imports.ts'
-import { startBookServiceReplay } from '../../../tests/support/book-service-replay.ts'
+import { sharedData, startBookServiceReplay } from '../../../tests/support/book-service-replay.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { type Answer, type TestClient, signUp } from '../../../tests/support/test-client.ts'
+import { importCatalog } from '../books/import-catalog.ts'
 import { bookServices } from '../books/search-catalogue.ts'
 import type { Database } from '../db/schema.ts'
 import { applyImportRow } from './apply-import-row.ts'
@@ -522,4 +524,29 @@ test('an import of another service’s export: LibraryThing (chosen), Calibre, O
 	}
 	const imports = await reader.client.json<{ items: View[] }>('/api/imports')
 	assert.deepEqual(imports.body.items.map((i) => i.source).sort(), ['bookwyrm', 'calibre', 'librarything', 'openreads'])
+})
+
+test('the real goodbooks Starcrossed and The Paris Wife: a Paris Wife row carrying Starcrossed’s Goodreads id finds The Paris Wife by title and author', async (t) => {
+	const goodbooks = sharedData(t, 'catalog/goodbooks-10k/books.csv')
+	if (!goodbooks) return
+	const { db, client } = await startTestApp(t, {
+		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
+		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
+	})
+	// The two books' own lines of goodbooks-10k, so the catalogue holds them exactly as a real install does.
+	const [header, ...lines] = readFileSync(goodbooks, 'utf8').split('\n')
+	const wanted = lines.filter((line) => /^(421|2714),/.test(line))
+	const dir = mkdtempSync(join(tmpdir(), 'dogear-goodbooks-'))
+	t.after(() => rmSync(dir, { recursive: true, force: true }))
+	const file = join(dir, 'books.csv')
+	writeFileSync(file, [header, ...wanted, ''].join('\n'))
+	await importCatalog(db, 'goodbooks', file)
+	const reader = await signUp(client())
+	const { body } = await uploadJson(reader.client, fixtureText('goodreads-wrong-id.csv'))
+	await waitFor(reader.client, body.id, 'review')
+	const [parisWife] = (await rows(reader.client, body.id)).body.items
+	assert.deepEqual(
+		[parisWife!.book?.title, parisWife!.book?.authors.map((a) => a.name), parisWife!.method, parisWife!.flag],
+		['The Paris Wife', ['Paula McLain'], 'title_author', null],
+	)
 })
