@@ -102,7 +102,8 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 				.execute(),
 	},
 	entry: {
-		relation: "the reader's log of reads (userId): day, rating in half stars (1–10), flags, review, visibility",
+		relation:
+			"the reader's log of reads (userId): day, rating in half stars (1–10), flags, review, visibility, edition, format and length",
 		export: (db, o) =>
 			db
 				.selectFrom('entry')
@@ -117,6 +118,10 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 					'spoilers',
 					'review',
 					'visibility',
+					'editionId',
+					'format',
+					'pageCount',
+					'audioMinutes',
 					'createdAt',
 					'updatedAt',
 				])

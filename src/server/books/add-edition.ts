@@ -8,7 +8,7 @@ import { forgetBook } from './book-cache.ts'
 import { findIsbnHolder } from './edition-queries.ts'
 import { editionFields, type EditionInput as SourceEdition } from './store-edition.ts'
 
-type Input = Pick<z.output<typeof EditionInput>, 'format' | 'isbn'> & SourceEdition
+export type NewEdition = Pick<z.output<typeof EditionInput>, 'format' | 'isbn'> & SourceEdition
 
 const isbnRows = (isbn: IsbnPair) => [
 	{ scheme: 'isbn13' as const, value: isbn.isbn13 },
@@ -26,24 +26,34 @@ export async function refuseTakenIsbn(db: Database, isbn: IsbnPair | null) {
 }
 
 /**
+ * Writes an edition of a book and its ISBNs as they are (no checks): the caller has refused a taken ISBN or
+ * holds a transaction in which it looked. Returns the new edition's id.
+ */
+export async function insertEdition(db: Database, bookId: string, input: NewEdition, now: string) {
+	const id = randomUUID()
+	await db
+		.insertInto('edition')
+		.values({ id, bookId, format: input.format, ...editionFields(input), createdAt: now, updatedAt: now })
+		.execute()
+	if (input.isbn)
+		await db
+			.insertInto('bookIdentifier')
+			.values(isbnRows(input.isbn).map((row) => ({ ...row, bookId, editionId: id })))
+			.execute()
+	return id
+}
+
+/**
  * Adds an edition to a book (the work) with its ISBNs, in one transaction; the catalogue's other editions and the
  * book's own fields stay as they are. An ISBN another edition holds is a 409 naming isbn, even when two readers
  * add it at once (the identifiers' primary key decides). Returns the new edition's id.
  */
-export async function addEdition(db: Database, bookId: string, input: Input, now = new Date().toISOString()) {
-	const id = randomUUID()
+export async function addEdition(db: Database, bookId: string, input: NewEdition, now = new Date().toISOString()) {
+	let id: string
 	try {
-		await db.transaction().execute(async (trx) => {
+		id = await db.transaction().execute(async (trx) => {
 			await refuseTakenIsbn(trx, input.isbn)
-			await trx
-				.insertInto('edition')
-				.values({ id, bookId, format: input.format, ...editionFields(input), createdAt: now, updatedAt: now })
-				.execute()
-			if (input.isbn)
-				await trx
-					.insertInto('bookIdentifier')
-					.values(isbnRows(input.isbn).map((row) => ({ ...row, bookId, editionId: id })))
-					.execute()
+			return insertEdition(trx, bookId, input, now)
 		})
 	} catch (error) {
 		if ((error as { code?: unknown }).code === '23505' || /UNIQUE constraint/.test(String(error)))

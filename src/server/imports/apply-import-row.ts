@@ -4,12 +4,15 @@ import type { Database, Visibility } from '../db/schema.ts'
 import { insertEntry } from '../entries/entry-queries.ts'
 import { setShelf } from '../shelves/set-shelf.ts'
 import { findShelf } from '../shelves/shelf-queries.ts'
+import { forgetBook } from '../books/book-cache.ts'
 import { claimRow, setRowOutcome, type ImportRowData } from './import-queries.ts'
+import { rowEdition } from './row-edition.ts'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
  * Applies one reviewed row in one transaction: its reads as entries, its shelf, its tags, and its outcome.
+ * The reads keep the row's edition data (row-edition.ts): its pages, format and the edition its ISBN names.
  * The outcome is claimed first (claimRow), so a row is applied exactly once however often the job runs.
  *
  * A read already in the log (same book and day) is not added again, which is what makes re-importing a file
@@ -23,7 +26,7 @@ export async function applyImportRow(
 	owner: { userId: string; visibility: Visibility },
 	row: ImportRowData,
 ) {
-	await db.transaction().execute(async (trx) => {
+	const addedEditionTo = await db.transaction().execute(async (trx) => {
 		const skipReason = row.skip
 			? 'Skipped in review'
 			: row.bookId === null
@@ -46,6 +49,8 @@ export async function applyImportRow(
 			.execute()
 		const days = new Set(existing.map((e) => e.readOn))
 		const reads = [...record.reads].sort((a, b) => a.readOn.localeCompare(b.readOn))
+		const newReads = reads.some((read) => !days.has(read.readOn))
+		const edition = newReads ? await rowEdition(trx, bookId, record, new Date().toISOString()) : null
 		let added = 0
 		for (const [i, read] of reads.entries()) {
 			if (days.has(read.readOn)) continue
@@ -64,6 +69,9 @@ export async function applyImportRow(
 				review: latest ? record.review : '',
 				visibility: owner.visibility,
 				hiddenAt: null,
+				editionId: edition?.editionId ?? null,
+				format: edition?.format ?? null,
+				pageCount: edition?.pageCount ?? null,
 				createdAt: at,
 				updatedAt: at,
 			})
@@ -92,7 +100,9 @@ export async function applyImportRow(
 		if (done.length === 0)
 			await setRowOutcome(trx, row.importId, row.position, 'skipped', 'Already in your log: nothing new')
 		else await setRowOutcome(trx, row.importId, row.position, 'imported', done.join(', '))
+		return edition?.added ? bookId : null
 	})
+	if (addedEditionTo) forgetBook(addedEditionTo)
 }
 
 async function addTags(trx: Database, userId: string, bookId: string, tags: string[]) {

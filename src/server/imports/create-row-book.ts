@@ -29,6 +29,7 @@ export async function createRowBook(db: Database, row: ImportRowData) {
 		seriesName: record.seriesName,
 		seriesNumber: record.seriesNumber,
 		pageCount: record.pageCount,
+		edition: { format: record.format ?? undefined, publisher: record.publisher ?? null },
 	})
 	await setRowMatch(db, importId, position, { bookId, method: 'created', confidence: 1 })
 	return setRowSkip(db, importId, position, false)

@@ -1,4 +1,5 @@
 import { parseIsbn } from '../../shared/isbn.ts'
+import type { EditionFormat } from '../../shared/schemas/editions.ts'
 import type { ImportRead, ImportRecord } from '../../shared/schemas/imports.ts'
 import { splitSeriesFromTitle } from '../books/series-title.ts'
 import {
@@ -78,8 +79,23 @@ export function goodreadsRecord(row: Row): ImportRecord {
 		tags,
 		addedOn,
 		pageCount: Number.parseInt(row['Number of Pages'] ?? '', 10) || null,
+		format: bindingFormat(row['Binding']),
+		publisher: (row['Publisher'] ?? '').trim().slice(0, 200) || null,
 		notes,
 	}
+}
+
+/**
+ * Goodreads' Binding as a format: audio of any kind (Audiobook, Audible Audio, Audio CD, cassette), e-books
+ * (Kindle Edition, ebook, Nook), and every other named binding in any language (Paperback, Hardcover,
+ * Gebundene Ausgabe, Capa dura) is print. Blank and 'Unknown Binding' say nothing.
+ */
+export function bindingFormat(binding: string | undefined): EditionFormat | null {
+	const text = (binding ?? '').trim().toLowerCase()
+	if (text === '' || text === 'unknown binding') return null
+	if (/audio|audible|mp3|cassette/.test(text)) return 'audiobook'
+	if (/kindle|e-?book|nook|kobo|digital|epub/.test(text)) return 'ebook'
+	return 'print'
 }
 
 /** A custom exclusive shelf is 'did not finish' by its name, else 'read' when the row has a read, else 'want'. */

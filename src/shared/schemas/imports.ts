@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EditionFormatSchema } from './editions.ts'
 import { BookSummary } from './books.ts'
 import { PAGE_LIMIT_MAX } from './entries.ts'
 
@@ -84,6 +85,9 @@ export const ImportRecord = z.object({
 	tags: z.array(z.string()),
 	addedOn: z.string().nullable(),
 	pageCount: z.number().nullable(),
+	/** The edition the reader had, when the source says (Goodreads' Binding, Publisher); kept on the read. */
+	format: EditionFormatSchema.nullable().optional(),
+	publisher: z.string().nullable().optional(),
 	notes: z.array(z.string()),
 })
 export type ImportRecord = z.infer<typeof ImportRecord>
