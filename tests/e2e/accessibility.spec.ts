@@ -72,6 +72,9 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/books/:id/history': (w) => [
 		{ path: `/books/${w.books.bones}/history`, as: 'ann', shows: 'Nobody has corrected this book.' },
 	],
+	'/book/:id/editions/new': (w) => [
+		{ path: `/book/${w.books.sabriel}/editions/new`, as: 'ann', shows: 'ISBN-10 or ISBN-13, with or without hyphens.' },
+	],
 	'/author/:id': (w) => [{ path: `/author/${w.author}`, as: 'visitor', shows: 'Sabriel' }],
 	'/author/:id/:slug': (w) => [{ path: `/author/${w.author}/garth-nix`, as: 'ann', shows: 'Sabriel' }],
 	'/series/:id': (w) => [{ path: `/series/${w.books.mockingjay}`, as: 'visitor', shows: 'Catching Fire' }],

@@ -81,7 +81,8 @@ export function StatsView({ stats, goal }: { stats: StatsResponse; goal?: ReactN
 				/>
 			</div>
 			<p className="stats-view__note">
-				The reading format (print, e-book, audio) is not recorded, so there is no format split.
+				Pages and listening time count each read’s own length when you gave one, else its edition’s, else the
+				book’s; audiobooks count hours, not pages.
 			</p>
 		</div>
 	)
