@@ -107,6 +107,9 @@ test('the rows without a book are created from their own data in one click, and 
 			'Check this match: the Goodreads id names The Hunger Games by Suzanne Collins, not The Paris Wife. It is not imported unless you keep it.',
 		),
 	).toBeVisible()
+	await expect(
+		row(page, 2).getByRole('link', { name: 'Add the book of row 2 by hand, then choose it here' }),
+	).toHaveAttribute('href', '/books/new?title=Quiet+Orchard+Letters&author=Ines+Valcourt')
 	expect(await seriousViolations(page)).toEqual([])
 	await screenshots(page, 'import-bulk-review')
 

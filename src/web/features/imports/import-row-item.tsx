@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
 import type { ImportRow } from '../../../shared/schemas/imports.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
@@ -115,6 +116,15 @@ export function ImportRowItem({ importId, row, editable }: { importId: string; r
 							>
 								Create this book
 							</Button>
+						)}
+						{(!row.book || row.flag) && record.title && (
+							<Link
+								className="button button--quiet"
+								to={`/books/new?${new URLSearchParams({ title: record.title, author: record.authors.join(', ') })}`}
+								aria-label={`Add the book of row ${row.position} by hand, then choose it here`}
+							>
+								Add it by hand
+							</Link>
 						)}
 					</div>
 				)}
