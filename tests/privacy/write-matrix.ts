@@ -548,6 +548,7 @@ export const NOT_IN_THE_MATRIX: Record<string, string> = {
 	'POST /api/clubs': 'makes a club the viewer owns',
 	'POST /api/imports': 'makes one of the viewer’s own imports',
 	'POST /api/books': 'adds a catalogue book, which any reader may (book-edits.test.ts)',
+	'POST /api/books/:bookId/editions': 'adds an edition of a catalogue book, which any reader may (editions.test.ts)',
 	'POST /api/books/duplicates': 'changes nothing: catalogue books like the one described',
 	'PATCH /api/books/:id': 'catalogue books, no reader’s things: their adder or an administrator (book-edits.test.ts)',
 	'PUT /api/books/:id/cover': 'catalogue books: their adder or an administrator (book-edits.test.ts)',
