@@ -13,6 +13,7 @@ import { isPostgresUrl, migrateToLatest, openDatabase } from './db/database.ts'
 import { createDogearFederation } from './federation/dogear-federation.ts'
 import { federationJob } from './federation/federation-job.ts'
 import { importJob } from './imports/import-job.ts'
+import { bookDescriptionJob } from './books/book-description.ts'
 import { startJobWorker } from './jobs/job-worker.ts'
 import { createMailer } from './mail/mailer.ts'
 import { sendMailJob } from './mail/send-mail-job.ts'
@@ -38,6 +39,7 @@ async function main() {
 		import: importJob(db, bookServices(config)),
 		federation: federationJob(federation),
 		'catalogue-import': catalogueImportJob(db, storage),
+		'book-description': bookDescriptionJob(db, bookServices(config)),
 	})
 	const metrics = config.metrics ? createMetrics(db) : undefined
 	const app = createApp({

@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import { createApp } from '../../src/server/app.ts'
 import { createAuth } from '../../src/server/auth/auth.ts'
 import type { ScryptCost } from '../../src/server/auth/password-hash.ts'
+import { bookDescriptionJob } from '../../src/server/books/book-description.ts'
 import { bookServices } from '../../src/server/books/search-catalogue.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts'
@@ -91,6 +92,7 @@ export async function startTestApp(
 					import: importJob(db, bookServices(config)),
 					federation: federationJob(federation),
 					'catalogue-import': catalogueImportJob(db, storage),
+					'book-description': bookDescriptionJob(db, bookServices(config)),
 				},
 				{ pollMs: 25 },
 			)

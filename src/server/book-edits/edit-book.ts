@@ -58,9 +58,11 @@ export async function editBook(
 		const columns = Object.fromEntries(
 			changes.flatMap((c) => (c.field === 'authors' ? [] : [[COLUMNS[c.field], c.after]])),
 		)
+		// Edited by a reader, a description is no longer the source's words ('Description from Open Library').
+		const source = 'description' in columns ? { descriptionSource: null } : {}
 		await trx
 			.updateTable('book')
-			.set({ ...columns, updatedAt: now })
+			.set({ ...columns, ...source, updatedAt: now })
 			.where('id', '=', bookId)
 			.execute()
 		const newAuthors = changes.find((c) => c.field === 'authors')?.after

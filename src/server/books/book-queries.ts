@@ -16,6 +16,7 @@ export const BOOK_COLUMNS = [
 	'title',
 	'subtitle',
 	'description',
+	'descriptionSource',
 	'publishedDate',
 	'pageCount',
 	'language',

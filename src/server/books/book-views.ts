@@ -42,6 +42,7 @@ export function bookDetail(db: Database, id: string): Promise<BookDetail | undef
 		return {
 			...summary(book, authors),
 			description: book.description,
+			descriptionSource: book.descriptionSource,
 			pageCount: book.pageCount,
 			identifiers,
 			subjects,

@@ -70,6 +70,8 @@ export const IdentifierScheme = z.enum(['isbn10', 'isbn13', 'google', 'olWork', 
 export const BookDetail = BookSummary.extend({
 	/** Plain text as the source wrote it (possibly Markdown or HTML): render it as text, never as HTML. */
 	description: z.string().nullable(),
+	/** Where the description came from ('openLibrary'), when that was recorded. */
+	descriptionSource: z.string().nullable(),
 	/** null when unknown. */
 	pageCount: z.number().int().positive().nullable(),
 	identifiers: z.array(z.object({ scheme: IdentifierScheme, value: z.string() })),

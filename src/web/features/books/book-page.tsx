@@ -12,6 +12,7 @@ import { NotFoundPage } from '../not-found/not-found-page.tsx'
 import { AuthorLinks } from './author-links.tsx'
 import { BookCover } from './book-cover.tsx'
 import { CommunityRatings } from './community-ratings.tsx'
+import { DescriptionSource } from './description-source.tsx'
 import { describeIdentifiers, formatPublishedDate, formatSeries, languageName } from './book-format.ts'
 import { useBook } from './book-hooks.ts'
 import { OpenFrame } from '../shell/open-frame.tsx'
@@ -70,7 +71,10 @@ function BookDetails({ book }: { book: BookDetail }) {
 			<section className="book-section" aria-labelledby="book-about">
 				<h2 id="book-about">About this book</h2>
 				{book.description ? (
-					<PlainText text={book.description} />
+					<>
+						<PlainText text={book.description} />
+						<DescriptionSource source={book.descriptionSource} />
+					</>
 				) : (
 					<p className="muted">This catalogue has no description of this book yet.</p>
 				)}
