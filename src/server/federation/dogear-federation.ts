@@ -41,7 +41,9 @@ export function createDogearFederation(db: Database, config: { appOrigin: string
 			const found = await reader(id)
 			return found ? actorDocument(ctx, found) : null
 		})
-		.setKeyPairsDispatcher((_ctx, id) => actorKeyPairs(db, id))
+		// Keys only for a reader who may federate: Fedify also asks for an inbox's owner's keys to sign the fetch of
+		// the sender's key, and an inbox path may name anyone or no one.
+		.setKeyPairsDispatcher(async (_ctx, id) => ((await reader(id)) ? actorKeyPairs(db, id) : []))
 		.mapHandle(async (_ctx, username) => federating(await findReaderByUsername(db, username))?.userId ?? null)
 		.mapAlias((ctx, resource) => profileUsername(ctx, resource))
 

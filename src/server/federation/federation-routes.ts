@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler, Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError } from '../http/errors.ts'
+import { log } from '../ops/log.ts'
 import type { DogearFederation } from './dogear-federation.ts'
+import { isActivityShaped } from './inbound-body.ts'
 
 /** The paths Fedify answers; no other request reaches it, so readers' pages pay nothing for federation. */
 const FEDERATION_PATH = /^\/(\.well-known\/(webfinger|nodeinfo)$|nodeinfo\/|ap\/)/
@@ -35,8 +37,25 @@ export function federationRoutes(federation: DogearFederation): MiddlewareHandle
 		if (passOn) await next()
 		else c.res = response
 	}
+	// What other servers post is hostile until its signature is checked, and Fedify reads it (its JSON-LD contexts
+	// included) before that: a body that makes it throw is the sender's fault, so the answer is a 400, never a 500.
+	const receive = async (c: Context, next: Next) => {
+		if (!isActivityShaped(await c.req.raw.clone().text())) {
+			c.res = new Response('Not an activity', { status: 400 })
+			return
+		}
+		try {
+			await answer(c, next)
+		} catch (error) {
+			log.warn(
+				{ reason: error instanceof Error ? error.message : String(error), route: c.req.path },
+				'federation: an inbound activity could not be read',
+			)
+			c.res = new Response('This activity could not be read', { status: 400 })
+		}
+	}
 	return (c, next) => {
 		if (!FEDERATION_PATH.test(c.req.path)) return next()
-		return c.req.method === 'POST' ? inboxBodyLimit(c, () => answer(c, next)) : answer(c, next)
+		return c.req.method === 'POST' ? inboxBodyLimit(c, () => receive(c, next)) : answer(c, next)
 	}
 }

@@ -280,3 +280,72 @@ test('a deleted account is an unknown name to other servers, and its keys are go
 	assert.equal((await webfinger(a.client(), `acct:${ann.username}@${host(a.baseUrl)}`)).status, 404)
 	assert.equal((await a.db.selectFrom('actorKey').select('userId').execute()).length, 0)
 })
+
+/** Bodies a hostile or broken server might post, and random JSON from a seeded generator: none may make a 5xx. */
+function hostileBodies() {
+	const fixed = [
+		'',
+		'"x"',
+		'null',
+		'1e999999',
+		'[{"type":"Follow"}]',
+		'{}',
+		'{"@context":"x"}',
+		'{"@context":{"@vocab":5},"type":"Follow"}',
+		'{"@context":"http://127.0.0.1:9/ctx","type":"Follow","actor":"http://127.0.0.1:9/a"}',
+		'{"@context":"https://www.w3.org/ns/activitystreams","type":"Follow","actor":"not a url"}',
+		'{"@id":"javascript:alert(1)","type":"Follow","actor":"http://127.0.0.1:9/a"}',
+		`{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+		'{"type":"Follow","actor":"http://127.0.0.1:9/a","object":{"type":"Note","content":"<script>alert(1)</script>"}}',
+		'\u0000\ud800',
+	]
+	let seed = 29
+	const random = () => {
+		seed = (seed * 1103515245 + 12345) % 2 ** 31
+		return seed / 2 ** 31
+	}
+	const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!
+	const value = (depth: number): unknown => {
+		const kind = pick(depth > 3 ? ['s', 'n', 'u'] : ['s', 'n', 'u', 'o', 'a', 'o'])
+		if (kind === 's')
+			return pick(['Follow', 'http://127.0.0.1:9/x', '', '@context', 'https://www.w3.org/ns/activitystreams', '\u202e'])
+		if (kind === 'n') return pick([0, -1, 1e308, 0.5])
+		if (kind === 'u') return pick([null, true, false])
+		if (kind === 'a') return Array.from({ length: Math.floor(random() * 3) }, () => value(depth + 1))
+		const keys = ['@context', '@id', 'id', 'type', 'actor', 'object', 'to', 'signature', 'proof']
+		return Object.fromEntries(
+			Array.from({ length: 1 + Math.floor(random() * 4) }, () => [pick(keys), value(depth + 1)]),
+		)
+	}
+	return [...fixed, ...Array.from({ length: 40 }, () => JSON.stringify(value(0)))]
+}
+
+test('an inbox never answers 5xx, whatever is posted to it, for any reader or none', async (t) => {
+	const a = await federatingApp(t)
+	const ann = await reader(a.client(), { findable: true })
+	const quiet = await reader(a.client())
+	const inboxes = [
+		'/ap/inbox',
+		`/ap/users/${ann.user.id}/inbox`,
+		`/ap/users/${quiet.user.id}/inbox`,
+		'/ap/users/nobody/inbox',
+	]
+	const headers = { 'content-type': 'application/activity+json', connection: 'close' }
+	for (const body of hostileBodies())
+		for (const inbox of inboxes) {
+			const res = await fetch(new URL(inbox, a.baseUrl), { method: 'POST', headers, body })
+			assert.ok(res.status >= 400 && res.status < 500, `${res.status} for ${body.slice(0, 60)} at ${inbox}`)
+		}
+	const signedByNobody = {
+		...headers,
+		signature: 'keyId="http://127.0.0.1:9/k",headers="(request-target)",signature="AAAA"',
+	}
+	const follow =
+		'{"@context":"https://www.w3.org/ns/activitystreams","type":"Follow","id":"http://127.0.0.1:9/f","actor":"http://127.0.0.1:9/a","object":"x"}'
+	assert.equal(
+		(await fetch(new URL('/ap/inbox', a.baseUrl), { method: 'POST', headers: signedByNobody, body: follow })).status,
+		401,
+	)
+	const big = await fetch(new URL('/ap/inbox', a.baseUrl), { method: 'POST', headers, body: 'x'.repeat(300_000) })
+	assert.equal(big.status, 413)
+})
