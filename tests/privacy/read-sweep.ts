@@ -389,6 +389,8 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 	'/api/books/search': 'the catalogue, the same for everyone',
 	'/api/books/:id': 'the catalogue',
 	'/api/authors/:id': 'the catalogue',
+	'/api/series/:bookId': 'the catalogue',
+	'/api/books/:id/community': "catalogues' own ratings (goodbooks-10k), none of a Dogear reader's",
 	'/api/covers/:bookId': 'the catalogue',
 	'/api/uploads/:key{.+}':
 		'files under keys that only the pages that may show them name (pictures are shown with a name, which everyone may see)',
