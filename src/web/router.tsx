@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import {
 	ADD_ENTRY_PATH,
+	ADMIN_CATALOGUE_PATH,
 	ADMIN_PATH,
 	FOLLOW_REQUESTS_PATH,
 	AUTHOR_PATHS,
@@ -42,15 +43,16 @@ const YearInReviewPage = lazyPage(() =>
 	import('./features/stats/year-in-review-page.tsx').then((m) => m.YearInReviewPage),
 )
 const AdminPage = lazyPage(() => import('./features/admin/admin-page.tsx').then((m) => m.AdminPage))
+const AdminCataloguePage = lazyPage(() =>
+	import('./features/admin/admin-catalogue-page.tsx').then((m) => m.AdminCataloguePage),
+)
 const ResetPage = lazyPage(() => import('./features/auth/reset-page.tsx').then((m) => m.ResetPage))
 const SignInPage = lazyPage(() => import('./features/auth/sign-in-page.tsx').then((m) => m.SignInPage))
 const SignUpPage = lazyPage(() => import('./features/auth/sign-up-page.tsx').then((m) => m.SignUpPage))
 const AuthorPage = lazyPage(() => import('./features/books/author-page.tsx').then((m) => m.AuthorPage))
 const SeriesPage = lazyPage(() => import('./features/books/series-page.tsx').then((m) => m.SeriesPage))
 const BookPage = lazyPage(() => import('./features/books/book-page.tsx').then((m) => m.BookPage))
-const AddEditionPage = lazyPage(() =>
-	import('./features/books/add-edition-page.tsx').then((m) => m.AddEditionPage),
-)
+const AddEditionPage = lazyPage(() => import('./features/books/add-edition-page.tsx').then((m) => m.AddEditionPage))
 const AddEntryPage = lazyPage(() => import('./features/entries/add-entry-page.tsx').then((m) => m.AddEntryPage))
 const EditEntryPage = lazyPage(() => import('./features/entries/edit-entry-page.tsx').then((m) => m.EditEntryPage))
 const EntryPage = lazyPage(() => import('./features/entries/entry-page.tsx').then((m) => m.EntryPage))
@@ -191,6 +193,7 @@ const pages: RouteObject[] = [
 					{ path: NEW_CLUB_PATH, Component: NewClubPage },
 					{ path: '/club/:id/edit', Component: EditClubPage },
 					{ path: ADMIN_PATH, Component: AdminPage },
+					{ path: ADMIN_CATALOGUE_PATH, Component: AdminCataloguePage },
 					{ path: FOLLOW_REQUESTS_PATH, Component: FollowRequestsPage },
 				],
 			},

@@ -51,6 +51,7 @@ test('on an empty catalogue the server says in one line how to fill it and which
 		assert.match(line.msg, /npm run catalog:import -- --format goodbooks <path to books\.csv>/)
 		assert.match(line.msg, /goodbooks-10k, https:\/\/github\.com\/zygmuntz\/goodbooks-10k/)
 		assert.match(line.msg, /Open Library dump, https:\/\/openlibrary\.org\/developers\/dumps/)
+		assert.ok(line.msg.includes(`upload one as an administrator at ${server.baseUrl}/nav/admin/catalogue`))
 		assert.match(
 			line.msg,
 			/Google Books could not be reached; Open Library can be reached\. Until the catalogue is filled, searches find only what Open Library finds\./,

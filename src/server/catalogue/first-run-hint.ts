@@ -8,6 +8,7 @@ import { checkBookServices } from '../books/book-service-check.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { log } from '../ops/log.ts'
+import { ADMIN_CATALOGUE_PATH } from '../../shared/page-routes.ts'
 import { catalogueIsEmpty } from './catalogue-queries.ts'
 
 /**
@@ -19,11 +20,11 @@ export async function logFirstRunHint(db: Database, config: Config) {
 	const services = await checkBookServices(config)
 	log.warn(
 		{ catalogue: { books: 0 }, bookServices: services.map(({ service, reachable }) => ({ service, reachable })) },
-		firstRunMessage(services),
+		firstRunMessage(config.appOrigin, services),
 	)
 }
 
-function firstRunMessage(services: ServiceStatus[]) {
+function firstRunMessage(appOrigin: string, services: ServiceStatus[]) {
 	const reachable = services.filter((s) => s.reachable).map((s) => s.service)
 	const unreachable = services.filter((s) => !s.reachable)
 	const servicesSay =
@@ -33,7 +34,8 @@ function firstRunMessage(services: ServiceStatus[]) {
 	return [
 		'The catalogue is empty.',
 		`Fill it with: ${CATALOGUE_IMPORT_COMMAND} (books.csv from goodbooks-10k, ${GOODBOOKS_URL}),`,
-		`or --format openlibrary <dump.txt.gz> (an Open Library dump, ${OPEN_LIBRARY_DUMPS_URL}).`,
+		`or --format openlibrary <dump.txt.gz> (an Open Library dump, ${OPEN_LIBRARY_DUMPS_URL}),`,
+		`or upload one as an administrator at ${appOrigin}${ADMIN_CATALOGUE_PATH}.`,
 		servicesSay,
 	].join(' ')
 }

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
-import { ADMIN_PATH } from '../../../shared/page-routes.ts'
+import { Link, useSearchParams } from 'react-router'
+import { ADMIN_CATALOGUE_PATH, ADMIN_PATH } from '../../../shared/page-routes.ts'
 import { ReportStatus } from '../../../shared/schemas/admin.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FilterLinks } from '../../components/ui/filter-links.tsx'
@@ -32,6 +32,9 @@ export function AdminPage() {
 				title="Administration"
 				lead="Reports from readers. Hide content, suspend a reader or dismiss the report; every report on the same thing closes with it."
 			/>
+			<p>
+				<Link to={ADMIN_CATALOGUE_PATH}>Catalogue</Link>: its size, the book services, and loading a catalogue file
+			</p>
 			<FilterLinks
 				label="Reports"
 				choices={TABS.map(([value, label]) => ({
