@@ -43,6 +43,13 @@ export function calibreRecord(row: Row): ImportRecord {
 		tags: [...splitList(row['tags']), 'owned'],
 		addedOn: isoDay(row['timestamp']),
 		pageCount: null,
+		// Calibre holds files: 'epub, original_epub' is an e-book, an audio file an audiobook.
+		format: !(row['formats'] ?? '').trim()
+			? null
+			: /mp3|m4b|aac|ogg|flac/i.test(row['formats']!)
+				? 'audiobook'
+				: 'ebook',
+		publisher: (row['publisher'] ?? '').trim().slice(0, 200) || null,
 		notes,
 	}
 }

@@ -1,6 +1,7 @@
 import { parseIsbn } from '../../shared/isbn.ts'
 import type { ImportRead, ImportRecord } from '../../shared/schemas/imports.ts'
 import { splitSeriesFromTitle } from '../books/series-title.ts'
+import { bindingFormat } from './goodreads-record.ts'
 import { htmlToText, importRating, invertedName, isoDay, pages, splitList } from './import-values.ts'
 
 type Row = Record<string, string | undefined>
@@ -61,6 +62,13 @@ export function libraryThingRecord(row: Row): ImportRecord {
 		tags,
 		addedOn,
 		pageCount: pages(row['Page Count']),
+		// 'Gallimard (1979), Poche': the publisher before its year; 'Broché', 'Paperback', 'Kindle Edition' name the format.
+		format: bindingFormat(row['Media']),
+		publisher:
+			(row['Publication'] ?? '')
+				.split(/\s*[(,]/)[0]!
+				.trim()
+				.slice(0, 200) || null,
 		notes,
 	}
 }

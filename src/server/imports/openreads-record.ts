@@ -1,6 +1,7 @@
 import { parseIsbn } from '../../shared/isbn.ts'
 import type { ImportRead, ImportRecord } from '../../shared/schemas/imports.ts'
 import { splitSeriesFromTitle } from '../books/series-title.ts'
+import { bindingFormat } from './goodreads-record.ts'
 import { authorNames, importRating, invertedName, isoDay, pages } from './import-values.ts'
 import { startBefore } from './librarything-record.ts'
 
@@ -72,6 +73,8 @@ export function openreadsRecord(row: Row): ImportRecord | null {
 		tags: [...new Set(tags)],
 		addedOn,
 		pageCount: pages(row['pages']),
+		format: bindingFormat(row['book_format']),
+		publisher: null,
 		notes,
 	}
 }

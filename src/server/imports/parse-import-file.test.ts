@@ -54,6 +54,7 @@ describe('real exports in ../shared/data/imports', () => {
 			['Marelle', ['Julio Cortazar'], '9782070291342', [{ readOn: '2007-05-08', startedOn: '2007-04-16' }], 4.5, 590],
 		)
 		assert.deepEqual(marelle!.tags, ['roman', 'espagnol', 'expérimental', 'bohème', 'philosophie', 'owned'])
+		assert.deepEqual([marelle!.format, marelle!.publisher], ['print', 'Gallimard'])
 		assert.deepEqual([incendie!.status, incendie!.rating, incendie!.addedOn], ['want', null, '2006-07-25'])
 		assert.deepEqual([maitre!.title, maitre!.authors], ['Le Maître et Marguerite', ['Mikhaïl Boulgakov']])
 		const bytes = readFileSync(sharedData(t, 'imports/more/bookwyrm-tests-librarything.tsv')!)
@@ -80,7 +81,10 @@ describe('real exports in ../shared/data/imports', () => {
 				'8',
 			],
 		)
-		assert.deepEqual([witchcraft.status, witchcraft.addedOn], ['want', '2021-01-19'])
+		assert.deepEqual(
+			[witchcraft.status, witchcraft.addedOn, witchcraft.format, witchcraft.publisher],
+			['want', '2021-01-19', 'ebook', 'Daw Books'],
+		)
 		assert.deepEqual(witchcraft.tags, ['Cryptids', 'Fantasy', 'Romance', 'Magic', 'owned'])
 
 		const openreads = (await real(t, 'more/bookwyrm-tests-openreads-csv-example.csv'))!
@@ -95,6 +99,10 @@ describe('real exports in ../shared/data/imports', () => {
 			],
 		)
 		assert.deepEqual(openreads.records[1]!.sourceIds, [{ scheme: 'olEdition', value: 'OL27260330M' }])
+		assert.deepEqual(
+			openreads.records.map((r) => r.format),
+			['print', 'print', 'print', 'print'],
+		)
 
 		const bookwyrm = (await real(t, 'more/bookwyrm-tests-bookwyrm.csv'))!
 		assert.equal(bookwyrm.source, 'bookwyrm')
@@ -275,6 +283,8 @@ describe('our fixtures', () => {
 				tags: ['fantasy', 'owned-hardback', 'favourites'],
 				addedOn: '2023-01-02',
 				pageCount: null,
+				format: null,
+				publisher: null,
 				notes: 1,
 			},
 		)
@@ -328,6 +338,8 @@ describe('our fixtures', () => {
 			tags: ['novela', 'argentina', 'owned'],
 			addedOn: '2018-12-24',
 			pageCount: 635,
+			format: null,
+			publisher: null,
 			notes: [],
 		})
 		assert.deepEqual(
