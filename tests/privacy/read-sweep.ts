@@ -413,6 +413,8 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 	'/api/me/stats': "the viewer's own stats",
 	'/api/me/clubs': "the viewer's own clubs, invitations and requests",
 	'/api/admin/reports': 'administrators only (reports.test.ts, admin.test.ts)',
+	'/api/admin/catalogue': 'administrators only (catalogue.test.ts)',
+	'/api/admin/catalogue/services': 'administrators only, and names no reader (catalogue.test.ts)',
 	'/api/clubs/:id': 'clubs: an invite-only club is a 404 to non-members (clubs.test.ts)',
 	'/api/clubs/:id/members': 'clubs (club-members.test.ts)',
 	'/api/clubs/:id/schedule': 'clubs (club-schedule.test.ts)',

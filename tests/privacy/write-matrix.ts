@@ -553,4 +553,6 @@ export const NOT_IN_THE_MATRIX: Record<string, string> = {
 	'PATCH /api/books/:id': 'catalogue books, no reader’s things: their adder or an administrator (book-edits.test.ts)',
 	'PUT /api/books/:id/cover': 'catalogue books: their adder or an administrator (book-edits.test.ts)',
 	'POST /api/books/:id/edits/:editId/revert': 'catalogue books: their adder or an administrator (book-edits.test.ts)',
+	'POST /api/admin/catalogue/imports':
+		'administrators only: loads catalogue books, no reader’s things (catalogue.test.ts)',
 }
