@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { claimNextJob, completeJob, enqueue, failJob } from './job-queue.ts'
+import { type JobHandlers, startJobWorker } from './job-worker.ts'
 
 test('a job is handed out once until its lease runs out, then again', async (t) => {
 	const { db } = await startTestApp(t, {}, { worker: false })
@@ -48,4 +49,27 @@ test('a failing job is retried later with backoff and kept as failed after its l
 		.set({ runAt: new Date(0).toISOString() })
 		.execute()
 	assert.equal(await claimNextJob(db), undefined, 'a failed job is never claimed again')
+})
+
+test('a job that runs longer than its lease is not handed to another server while its worker is alive', async (t) => {
+	const { db } = await startTestApp(t, {}, { worker: false })
+	let runs = 0
+	const handlers = {
+		'send-mail': async () => {
+			runs++
+			await new Promise((resolve) => setTimeout(resolve, 1_200))
+		},
+	} as Partial<JobHandlers> as JobHandlers
+	const worker = startJobWorker(db, handlers, { pollMs: 50, leaseMs: 300 })
+	t.after(() => worker.stop())
+	await enqueue(db, 'send-mail', {}, new Date(Date.now() - 1000))
+	const start = Date.now()
+	while (runs === 0) await new Promise((resolve) => setTimeout(resolve, 20))
+	// Another server asks for work for four leases' time: the running job is never its to take.
+	while (Date.now() - start < 1_100) {
+		assert.equal(await claimNextJob(db, 300), undefined)
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+	while ((await db.selectFrom('job').select('id').execute()).length > 0) await new Promise((r) => setTimeout(r, 20))
+	assert.equal(runs, 1)
 })

@@ -48,6 +48,15 @@ export async function claimNextJob(db: Database, leaseMs = 60_000): Promise<Job 
 	return rows[0]
 }
 
+/** Keeps a running job's claim for another `leaseMs`, so a job longer than one lease is not handed out twice. */
+export async function renewLease(db: Database, job: Job, leaseMs: number) {
+	await db
+		.updateTable('job')
+		.set({ lockedUntil: new Date(Date.now() + leaseMs).toISOString() })
+		.where('id', '=', job.id)
+		.execute()
+}
+
 export async function completeJob(db: Database, job: Job) {
 	await db.deleteFrom('job').where('id', '=', job.id).execute()
 }
