@@ -26,7 +26,18 @@ export const IMPORT_USER_DATA: { [Table in 'import' | 'importRow' | 'readerTag']
 					await pause()
 					const page = await db
 						.selectFrom('importRow')
-						.select(['importId', 'position', 'record', 'bookId', 'method', 'confidence', 'flag', 'skip', 'outcome', 'reason'])
+						.select([
+							'importId',
+							'position',
+							'record',
+							'bookId',
+							'method',
+							'confidence',
+							'flag',
+							'skip',
+							'outcome',
+							'reason',
+						])
 						.where('importId', '=', id)
 						.where('position', '>', after)
 						.orderBy('position')

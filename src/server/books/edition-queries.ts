@@ -43,7 +43,11 @@ export function findIsbnHolder(db: Database, isbns: { scheme: 'isbn10' | 'isbn13
 		.leftJoin('edition', 'edition.id', 'bookIdentifier.editionId')
 		.select(['bookIdentifier.bookId', 'bookIdentifier.editionId', 'book.title', 'edition.format'])
 		.where((eb) =>
-			eb.or(isbns.map((i) => eb.and([eb('bookIdentifier.scheme', '=', i.scheme), eb('bookIdentifier.value', '=', i.value)]))),
+			eb.or(
+				isbns.map((i) =>
+					eb.and([eb('bookIdentifier.scheme', '=', i.scheme), eb('bookIdentifier.value', '=', i.value)]),
+				),
+			),
 		)
 		.executeTakeFirst()
 }

@@ -69,10 +69,7 @@ export async function editEntry(db: Database, entry: StoredEntry, patch: Patch):
 		})
 	}
 	if (changes.editionId)
-		Object.assign(
-			changes,
-			await readEdition(db, entry.bookId, { editionId: changes.editionId, format: merged.format }),
-		)
+		Object.assign(changes, await readEdition(db, entry.bookId, { editionId: changes.editionId, format: merged.format }))
 	const at = changeTime(entry.updatedAt)
 	await db.transaction().execute(async (trx) => {
 		if (!(await updateEntry(trx, entry.id, { ...changes, updatedAt: at }))) throw notFound('Entry')

@@ -131,7 +131,9 @@ test('after importing the real 2,638-row Goodreads export, pages read are counte
 	const done = await runImport(reader.client, readFileSync(file, 'utf8'), true)
 	assert.ok(done.counts.imported > 700, `${done.counts.imported} rows imported`)
 	const stats = StatsResponse.parse((await reader.client.json('/api/users/ann/stats')).body)
-	t.diagnostic(`${done.counts.imported} rows imported; ${stats.totals.pages} pages read; ${JSON.stringify(stats.formats)}`)
+	t.diagnostic(
+		`${done.counts.imported} rows imported; ${stats.totals.pages} pages read; ${JSON.stringify(stats.formats)}`,
+	)
 	assert.ok(stats.totals.pages > 100_000, `${stats.totals.pages} pages`)
 	assert.ok(stats.formats.ebook.reads > 0 && stats.formats.print.reads > 0)
 })

@@ -18,7 +18,12 @@ export type RowEdition = {
  * of the matched book made of the row's format, pages and publisher. An ISBN another book holds names no
  * edition of this one (the row was matched elsewhere by the reader or by title), so the read records none.
  */
-export async function rowEdition(trx: Database, bookId: string, record: ImportRecord, now: string): Promise<RowEdition> {
+export async function rowEdition(
+	trx: Database,
+	bookId: string,
+	record: ImportRecord,
+	now: string,
+): Promise<RowEdition> {
 	const format = record.format ?? null
 	const pageCount = record.pageCount !== null && record.pageCount > 0 ? Math.round(record.pageCount) : null
 	if (!record.isbn13) return { editionId: null, format, pageCount, added: false }

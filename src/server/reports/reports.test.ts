@@ -116,7 +116,11 @@ test('a report names a known target kind and reason, details up to 1,000 charact
 
 	const cases = [
 		[{ targetKind: 'entry', targetId: entry.id, reason: 'boring' }, 'reason', 'Choose a reason for the report'],
-		[{ targetKind: 'shelf', targetId: entry.id }, 'targetKind', 'targetKind must be entry, comment, list, profile or book'],
+		[
+			{ targetKind: 'shelf', targetId: entry.id },
+			'targetKind',
+			'targetKind must be entry, comment, list, profile or book',
+		],
 		[{ targetKind: 'entry', targetId: '' }, 'targetId', 'targetId is required'],
 		[
 			{ targetKind: 'entry', targetId: entry.id, details: 'x'.repeat(1001) },

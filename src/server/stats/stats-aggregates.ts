@@ -2,14 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { StatsBook } from '../../shared/schemas/stats.ts'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
-import {
-	lettered,
-	readRows,
-	type StatsScope,
-	TOTALS_COLUMNS,
-	totalsOf,
-	type TotalsRow,
-} from './stats-queries.ts'
+import { lettered, readRows, type StatsScope, TOTALS_COLUMNS, totalsOf, type TotalsRow } from './stats-queries.ts'
 
 // PostgreSQL answers count() as a bigint and sum() as a numeric, which arrive as text.
 const num = (value: number | string | null | undefined) => Number(value ?? 0)

@@ -79,7 +79,9 @@ export const lettered = (columns: readonly RawBuilder<unknown>[]) =>
 /** The totals alone (a reading goal's progress). */
 export async function readTotals(db: Database, scope: StatsScope) {
 	const { rows } =
-		await sql<TotalsRow>`with "reads" as (${readRows(scope)}) select ${lettered(TOTALS_COLUMNS)} from "reads"`.execute(db)
+		await sql<TotalsRow>`with "reads" as (${readRows(scope)}) select ${lettered(TOTALS_COLUMNS)} from "reads"`.execute(
+			db,
+		)
 	return totalsOf(rows[0]!)
 }
 

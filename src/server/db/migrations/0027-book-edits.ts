@@ -72,7 +72,10 @@ async function reportKinds(db: Kysely<unknown>, kinds: string[]) {
 }
 
 export async function down(db: Kysely<unknown>) {
-	await db.deleteFrom('report' as never).where('targetKind' as never, '=', 'book' as never).execute()
+	await db
+		.deleteFrom('report' as never)
+		.where('targetKind' as never, '=', 'book' as never)
+		.execute()
 	await reportKinds(db, ['entry', 'comment', 'list', 'profile'])
 	await db.schema.dropTable('bookEdit').execute()
 	await db.schema.dropIndex('book_added_by').execute()

@@ -96,8 +96,8 @@ function EditionForm({ book }: { book: BookDetail }) {
 	return (
 		<form className="form entry-form" noValidate onSubmit={onSubmit} aria-label={`Add an edition of ${book.title}`}>
 			<p>
-				Another printing, e-book or audiobook of <Link to={bookPath(book)}>{book.title}</Link>. Readers who log it
-				can then say which one they read.
+				Another printing, e-book or audiobook of <Link to={bookPath(book)}>{book.title}</Link>. Readers who log it can
+				then say which one they read.
 			</p>
 			<FormAlert message={errors.summary} />
 			<RadioGroup

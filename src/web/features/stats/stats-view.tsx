@@ -81,8 +81,8 @@ export function StatsView({ stats, goal }: { stats: StatsResponse; goal?: ReactN
 				/>
 			</div>
 			<p className="stats-view__note">
-				Pages and listening time count each read’s own length when you gave one, else its edition’s, else the
-				book’s; audiobooks count hours, not pages.
+				Pages and listening time count each read’s own length when you gave one, else its edition’s, else the book’s;
+				audiobooks count hours, not pages.
 			</p>
 		</div>
 	)
