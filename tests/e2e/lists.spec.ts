@@ -65,6 +65,18 @@ test('a ranked friends-only list: made, filled from the editor and a book page, 
 	await expect(page).toHaveURL(/\/list\/[0-9a-f-]{36}\/edit$/)
 	const listUrl = new URL(page.url()).pathname.replace(/\/edit$/, '')
 
+	// A search that finds nothing says why, as the search page does, and offers to add the book by hand.
+	const editorSearch = page.getByRole('region', { name: 'Add books' })
+	await editorSearch.getByLabel('Find a book to add').fill('Zzyzx Quillwort')
+	await editorSearch.getByRole('button', { name: 'Search', exact: true }).click()
+	await expect(
+		editorSearch.getByText(/^Nothing in this server’s catalogue matches, and .+ cannot be reached/),
+	).toBeVisible()
+	await expect(editorSearch.getByRole('link', { name: 'Add this book' })).toHaveAttribute(
+		'href',
+		'/books/new?title=Zzyzx+Quillwort',
+	)
+
 	// Two books from the editor's search.
 	await addFromEditor(page, 'Pride and Prejudice', 'Pride and Prejudice')
 	await addFromEditor(page, 'Great Gatsby', 'The Great Gatsby')

@@ -1,7 +1,11 @@
 import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
+import { newBookPath } from '../../../shared/page-routes.ts'
+import type { BookSearchResponse } from '../../../shared/schemas/books.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { useBookSearch } from './book-hooks.ts'
+import { nothingFound } from './search-words.ts'
 
 /**
  * The first page of the catalogue's search for the query last submitted, for pickers that add a found book to
@@ -36,5 +40,14 @@ export function PickSearchForm({ id, label, formLabel, onSubmit }: PickSearchFor
 				Search
 			</Button>
 		</form>
+	)
+}
+
+/** A picker's answer when its search found nothing: why, as the search page says it, and a way to add the book. */
+export function PickNothingFound({ query, notes }: { query: string; notes: BookSearchResponse['serviceNotes'] }) {
+	return (
+		<p>
+			{nothingFound(notes)} <Link to={newBookPath({ title: query })}>Add this book</Link>
+		</p>
 	)
 }

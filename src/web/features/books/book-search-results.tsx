@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { bookPath } from '../../../shared/page-routes.ts'
+import { bookPath, newBookPath } from '../../../shared/page-routes.ts'
 import { type BookSearchResponse, type BookSummary, SEARCH_PAGE_MAX } from '../../../shared/schemas/books.ts'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -9,9 +9,6 @@ import { BookCover } from './book-cover.tsx'
 import { formatSeries, publishedYear } from './book-format.ts'
 import { nothingFound } from './search-words.ts'
 import { useBookSearch } from './book-hooks.ts'
-
-// Where a reader adds a book the search did not find, its title filled in from the search.
-const addBookPath = (title: string) => `/books/new?${new URLSearchParams({ title })}`
 
 const pageFrom = (raw: string | null) => {
 	const page = Number(raw ?? '1')
@@ -71,7 +68,7 @@ export function BookSearchResults({
 			</div>
 			{data && data.page === 1 && data.results.length === 0 && (
 				<p>
-					<Link className="button button--secondary" to={addBookPath(q)}>
+					<Link className="button button--secondary" to={newBookPath({ title: q })}>
 						Add this book
 					</Link>
 				</p>

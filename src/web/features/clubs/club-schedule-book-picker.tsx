@@ -5,6 +5,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { publishedYear } from '../books/book-format.ts'
 import { useBookSearch } from '../books/book-hooks.ts'
+import { PickNothingFound } from '../books/book-pick-search.tsx'
 
 type BookPickerProps = {
 	/** Prefix of the ids in the picker, unique on the page. */
@@ -40,7 +41,9 @@ export function ClubBookPicker({ id, label, action, onPick, chosen, chosenLabel,
 			</form>
 			<div role="status" className="club-book-picker__status">
 				{query && search.isFetching && <p>Searching…</p>}
-				{query && search.data?.query === query && results.length === 0 && <p>No book with this name found!</p>}
+				{query && search.data?.query === query && results.length === 0 && (
+					<PickNothingFound query={query} notes={search.data.serviceNotes} />
+				)}
 			</div>
 			{search.isError && <p role="alert">{search.error.message}</p>}
 			{results.length > 0 && (

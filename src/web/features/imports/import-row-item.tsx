@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { publishedYear } from '../books/book-format.ts'
 import { useBookSearch } from '../books/book-hooks.ts'
+import { PickNothingFound } from '../books/book-pick-search.tsx'
 import { errorMessage, useChangeRow } from './import-hooks.ts'
 import { METHOD_WORDS, SHELF_WORDS, confidenceWord } from './import-words.ts'
 
@@ -171,7 +172,9 @@ function MatchSearch({ row, onChoose }: { row: ImportRow; onChoose: (bookId: str
 			</form>
 			<div role="status">
 				{query && search.isFetching && <p>Searching…</p>}
-				{query && search.data?.query === query && results.length === 0 && <p>No book with this name found!</p>}
+				{query && search.data?.query === query && results.length === 0 && (
+					<PickNothingFound query={query} notes={search.data.serviceNotes} />
+				)}
 			</div>
 			{results.length > 0 && (
 				<ul className="import-search__results">

@@ -3,7 +3,7 @@ import type { ListDetail } from '../../../shared/schemas/lists.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { publishedYear } from '../books/book-format.ts'
-import { PickSearchForm, usePickSearch } from '../books/book-pick-search.tsx'
+import { PickNothingFound, PickSearchForm, usePickSearch } from '../books/book-pick-search.tsx'
 import type { useListItems } from './list-hooks.ts'
 
 /** Find books (the catalogue's search, GET /api/books/search) and add them to the list being edited. */
@@ -35,7 +35,7 @@ export function ListBookSearch({ list, writes }: { list: ListDetail; writes: Ret
 			<div role="status" className="list-book-search__status">
 				{said && <p>{said}</p>}
 				{query && search.isFetching && <p>Searching…</p>}
-				{answered && results.length === 0 && <p>No book with this name found!</p>}
+				{answered && results.length === 0 && <PickNothingFound query={query} notes={search.data?.serviceNotes ?? []} />}
 				{full && <p>This list is full ({list.maxItems} books). Raise its limit above to add more.</p>}
 			</div>
 			{search.isError && <p role="alert">{search.error.message}</p>}

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { BookCover } from '../books/book-cover.tsx'
-import { PickSearchForm, usePickSearch } from '../books/book-pick-search.tsx'
+import { PickNothingFound, PickSearchForm, usePickSearch } from '../books/book-pick-search.tsx'
 import { useFavourites, useSaveFavourites } from './showcase-hooks.ts'
 
 /**
@@ -120,7 +120,7 @@ function FavouriteSearch({ chosen, busy, onAdd }: SearchProps) {
 			<PickSearchForm id="favourite-query" label="Find a book" formLabel="Find a favourite book" onSubmit={onSubmit} />
 			<div role="status">
 				{query && search.isFetching && <p>Searching…</p>}
-				{answered && results.length === 0 && <p>No book with this name found.</p>}
+				{answered && results.length === 0 && <PickNothingFound query={query} notes={search.data?.serviceNotes ?? []} />}
 				{full && results.length > 0 && <p>You have {FAVOURITES_MAX} favourites: remove one to add another.</p>}
 			</div>
 			{search.isError && <FormAlert message={search.error.message} />}
