@@ -6,6 +6,8 @@ import { openLibraryClient } from './open-library-client.ts'
 
 // An operator looking at the answer is waiting for it; a service slower than this is as good as unreachable.
 const CHECK_TIMEOUT_MS = 3_000
+/** What the check searches for: any word does; a test tells the check's request from readers' by it. */
+export const SERVICE_CHECK_QUERY = 'dogear'
 
 /**
  * Asks Open Library and Google Books one small search each, now: clients of their own without the search's
@@ -23,7 +25,7 @@ export async function checkBookServices({ books }: Config, timeoutMs = CHECK_TIM
 	return Promise.all(
 		services.map(async ([service, url]): Promise<ServiceStatus> => {
 			try {
-				await service.searchByText('dogear', 1)
+				await service.searchByText(SERVICE_CHECK_QUERY, 1)
 				return { service: service.name, url, reachable: true, message: null }
 			} catch (error) {
 				const message = error instanceof BookServiceError ? error.message : `${service.name} failed`
