@@ -30,12 +30,15 @@ const BATCH_SIZE = 500
 /**
  * Streams a goodbooks-10k books.csv or an Open Library dump (.gz or plain) into the catalogue in batched
  * transactions. Idempotent: records are merged by identifier, so a second run only counts them unchanged.
+ * Between batches it lets other work run: inside a server, `batchSize` bounds how long a batch holds SQLite's
+ * synchronous driver, and so the event loop.
  */
 export async function importCatalog(
 	db: Kysely<DB>,
 	format: ImportFormat,
 	path: string,
 	onBatch: (summary: ImportSummary) => void = () => {},
+	{ batchSize = BATCH_SIZE } = {},
 ): Promise<ImportSummary> {
 	const summary: ImportSummary = { read: 0, added: 0, updated: 0, unchanged: 0, skipped: {} }
 	const source = open(path)
@@ -50,11 +53,12 @@ export async function importCatalog(
 			else for (const item of items) await importOne(trx, item, summary)
 		})
 		onBatch(summary)
+		await new Promise((resolve) => setImmediate(resolve))
 	}
 	for await (const item of items) {
 		if (typeof item === 'string' && item.trim() === '') continue
 		batch.push(item)
-		if (batch.length >= BATCH_SIZE) await flush()
+		if (batch.length >= batchSize) await flush()
 	}
 	if (batch.length > 0) await flush()
 	if (format === 'goodbooks') summary.community = await importGoodbooksCommunity(db, path)
