@@ -15,6 +15,7 @@ import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useSubmissionKey } from '../../lib/use-submission-key.ts'
 import { MissingPage } from '../entries/missing-page.tsx'
 import { useAddEdition, useBook } from './book-hooks.ts'
+import { ListeningLengthFields } from './listening-length-fields.tsx'
 
 const FIELDS = ['format', 'isbn', 'pageCount', 'audioMinutes', 'publisher', 'year', 'language'] as const
 const FORMAT_OPTIONS = EDITION_FORMATS.map((value) => ({
@@ -119,27 +120,14 @@ function EditionForm({ book }: { book: BookDetail }) {
 				inputRef={register('isbn')}
 			/>
 			{audio ? (
-				<div className="entry-form__length" role="group" aria-labelledby="edition-length-label">
-					<p className="field__label" id="edition-length-label">
-						Listening length (optional)
-					</p>
-					<TextField
-						id="edition-hours"
-						label="Hours"
-						inputMode="numeric"
-						value={values.hours}
-						onChange={(e) => set({ hours: e.target.value })}
-						error={fields.audioMinutes}
-						inputRef={register('audioMinutes')}
-					/>
-					<TextField
-						id="edition-minutes"
-						label="Minutes"
-						inputMode="numeric"
-						value={values.minutes}
-						onChange={(e) => set({ minutes: e.target.value })}
-					/>
-				</div>
+				<ListeningLengthFields
+					id="edition"
+					hours={values.hours}
+					minutes={values.minutes}
+					onChange={set}
+					error={fields.audioMinutes}
+					inputRef={register('audioMinutes')}
+				/>
 			) : (
 				<TextField
 					id="edition-pages"

@@ -9,6 +9,7 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import type { useFormErrors } from '../../lib/use-form-errors.ts'
 import { describeEdition } from '../books/edition-format.ts'
+import { ListeningLengthFields } from '../books/listening-length-fields.tsx'
 
 /** Which edition a read was and how long it was, as the form holds them: '' is unsaid. */
 export type EditionChoice = { editionId: string; format: EditionFormat; pages: string; hours: string; minutes: string }
@@ -95,28 +96,15 @@ export function ReadEditionFields({ editions, choice, onChange, errors }: Props)
 				inputRef={register('format')}
 			/>
 			{choice.format === 'audiobook' ? (
-				<div className="entry-form__length" role="group" aria-labelledby="entry-length-label">
-					<p className="field__label" id="entry-length-label">
-						Listening length (optional)
-					</p>
-					<TextField
-						id="entry-hours"
-						label="Hours"
-						inputMode="numeric"
-						value={choice.hours}
-						onChange={(e) => set({ hours: e.target.value })}
-						error={fields.audioMinutes}
-						inputRef={register('audioMinutes')}
-						hint={chosen?.audioMinutes ? 'Leave empty to use the edition’s length.' : undefined}
-					/>
-					<TextField
-						id="entry-minutes"
-						label="Minutes"
-						inputMode="numeric"
-						value={choice.minutes}
-						onChange={(e) => set({ minutes: e.target.value })}
-					/>
-				</div>
+				<ListeningLengthFields
+					id="entry"
+					hours={choice.hours}
+					minutes={choice.minutes}
+					onChange={set}
+					error={fields.audioMinutes}
+					inputRef={register('audioMinutes')}
+					hint={chosen?.audioMinutes ? 'Leave empty to use the edition’s length.' : undefined}
+				/>
 			) : (
 				<TextField
 					id="entry-pages"
