@@ -68,4 +68,18 @@ test('a reader adds an audiobook edition, logs a listen of it, and sees the list
 	await expect(figures).toContainText('10.8 hours')
 	await expect(figures).toContainText('Audiobook: 1 read, 10.8 hours')
 	await lookAt(page, 'stats-listening')
+
+	// The entry's edit page holds the same edition and length, and a corrected length counts from then on.
+	const diary = (await (await page.request.get('/api/me/diary')).json()) as { entries: { id: string }[] }
+	await page.goto(`/entry/${diary.entries[0]?.id}/edit`)
+	await expect(page.getByRole('radio', { name: 'Audiobook' })).toBeChecked()
+	await expect(page.getByLabel('Hours')).toHaveValue('10')
+	await expect(page.getByLabel('Minutes')).toHaveValue('45')
+	await page.getByLabel('Hours').fill('9')
+	await page.getByLabel('Minutes').fill('30')
+	await lookAt(page, 'edit-entry-edition')
+	await page.getByRole('button', { name: 'Save changes' }).click()
+	await expect(page).toHaveURL(/\/entry\/[0-9a-f-]+$/)
+	await page.goto('/nav/stats')
+	await expect(figures).toContainText('Audiobook: 1 read, 9.5 hours')
 })

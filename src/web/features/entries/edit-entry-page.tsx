@@ -11,15 +11,23 @@ import { ApiError } from '../../lib/api.ts'
 import { fieldErrorsFrom } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { formatPublishedDate } from '../books/book-format.ts'
+import { useBook } from '../books/book-hooks.ts'
 import { EntryBook } from './entry-book.tsx'
 import { EntryFields } from './entry-fields.tsx'
 import { ENTRY_FIELDS, changedFields, valuesOfEntry } from './entry-form-values.ts'
 import { useDeleteEntry, useEditEntry, useEntry } from './entry-hooks.ts'
 import { LeaveDialog } from '../../components/ui/leave-dialog.tsx'
 import { MissingPage } from './missing-page.tsx'
+import {
+	changedEditionFields,
+	EDITION_CHOICE_FIELDS,
+	editionChoiceOfEntry,
+	ReadEditionFields,
+} from './read-edition-fields.tsx'
 import { useLeaveGuard } from './use-leave-guard.ts'
 
 const DIARY_PATH = '/nav/diary'
+const EDIT_FIELDS = [...EDITION_CHOICE_FIELDS, ...ENTRY_FIELDS]
 
 /** /entry/<id>/edit: the entry's owner changes a copy of it, saves what changed, or deletes it. */
 export function EditEntryPage() {
@@ -53,10 +61,13 @@ export function EditEntryPage() {
 function EditForm({ entry, remove }: { entry: EntryView; remove: ReturnType<typeof useDeleteEntry> }) {
 	const [saved] = useState(() => valuesOfEntry(entry))
 	const [values, setValues] = useState(saved)
+	const [savedChoice] = useState(() => editionChoiceOfEntry(entry))
+	const [choice, setChoice] = useState(savedChoice)
+	const editions = useBook(entry.book.id, true).data?.book.editions ?? []
 	const [confirming, setConfirming] = useState(false)
-	const errors = useFormErrors(ENTRY_FIELDS)
+	const errors = useFormErrors(EDIT_FIELDS)
 	const edit = useEditEntry(entry.id)
-	const changed = changedFields(saved, values)
+	const changed = { ...changedEditionFields(savedChoice, choice), ...changedFields(saved, values) }
 	const { blocker, leave } = useLeaveGuard(Object.keys(changed).length > 0 && !remove.isPending)
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,6 +102,7 @@ function EditForm({ entry, remove }: { entry: EntryView; remove: ReturnType<type
 			>
 				<EntryBook book={entry.book} height={100} />
 				<FormAlert message={errors.summary} />
+				<ReadEditionFields editions={editions} choice={choice} onChange={setChoice} errors={errors} />
 				<EntryFields
 					values={values}
 					onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}

@@ -7,6 +7,7 @@ import {
 import { FieldFrame } from '../../components/ui/field-frame.tsx'
 import { RadioGroup } from '../../components/ui/radio-group.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
+import type { EntryView } from '../../../shared/schemas/entries.ts'
 import type { useFormErrors } from '../../lib/use-form-errors.ts'
 import { describeEdition } from '../books/edition-format.ts'
 import { ListeningLengthFields } from '../books/listening-length-fields.tsx'
@@ -25,6 +26,22 @@ export const firstEditionChoice = (editions: EditionView[]): EditionChoice => ({
 	hours: '',
 	minutes: '',
 })
+
+/** A logged read's edition and length as the form holds them; a read logged before editions counts as print. */
+export const editionChoiceOfEntry = (entry: EntryView): EditionChoice => ({
+	editionId: entry.editionId ?? '',
+	format: entry.format ?? 'print',
+	pages: entry.pageCount === null ? '' : String(entry.pageCount),
+	hours: entry.audioMinutes === null ? '' : String(Math.floor(entry.audioMinutes / 60)),
+	minutes: entry.audioMinutes === null ? '' : String(entry.audioMinutes % 60),
+})
+
+/** The edition fields that differ between two choices, as the entry's (a PATCH writes only those). */
+export function changedEditionFields(before: EditionChoice, after: EditionChoice) {
+	const was = editionChoiceFields(before)
+	const now = editionChoiceFields(after)
+	return Object.fromEntries(EDITION_CHOICE_FIELDS.filter((field) => was[field] !== now[field]).map((f) => [f, now[f]]))
+}
 
 const count = (text: string) => (text.trim() === '' ? null : Number(text))
 
