@@ -7,9 +7,9 @@ export function insertBookEdit(db: Database, edit: BookEditTable) {
 	return db.insertInto('bookEdit').values(edit).execute()
 }
 
-/** A book's edits, newest first, with the edit that reverted each (if any). */
-export function findBookEdits(db: Database, bookId: string, limit: number) {
-	return db
+// An edit's columns and the edit that reverted it (if any), for the history and for one edit alike.
+const selectEdits = (db: Database, bookId: string) =>
+	db
 		.selectFrom('bookEdit')
 		.select(EDIT_COLUMNS)
 		.select((eb) =>
@@ -20,26 +20,14 @@ export function findBookEdits(db: Database, bookId: string, limit: number) {
 				.as('revertedBy'),
 		)
 		.where('bookId', '=', bookId)
-		.orderBy('createdAt', 'desc')
-		.orderBy('id', 'desc')
-		.limit(limit)
-		.execute()
+
+/** A book's edits, newest first, with the edit that reverted each (if any). */
+export function findBookEdits(db: Database, bookId: string, limit: number) {
+	return selectEdits(db, bookId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute()
 }
 
 export function findBookEdit(db: Database, bookId: string, editId: string) {
-	return db
-		.selectFrom('bookEdit')
-		.select(EDIT_COLUMNS)
-		.select((eb) =>
-			eb
-				.selectFrom('bookEdit as undo')
-				.select('undo.id')
-				.whereRef('undo.revertOf', '=', 'bookEdit.id')
-				.as('revertedBy'),
-		)
-		.where('bookId', '=', bookId)
-		.where('id', '=', editId)
-		.executeTakeFirst()
+	return selectEdits(db, bookId).where('id', '=', editId).executeTakeFirst()
 }
 
 export type BookEditRow = NonNullable<Awaited<ReturnType<typeof findBookEdit>>>
