@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseIsbn } from '../isbn.ts'
 import { CONTROL_CHARACTERS, characters, normaliseLineBreaks } from '../text.ts'
 import { BookDetail, BookSummary } from './books.ts'
+import { EDITION_FORMATS } from './editions.ts'
 
 /*
  * Books added and corrected by readers (issue 28). Every write is 401 signed out.
@@ -20,14 +21,8 @@ import { BookDetail, BookSummary } from './books.ts'
  *                                         itself an edit. 409 when that edit was reverted already.
  */
 
-export const BOOK_FORMATS = ['print', 'ebook', 'audiobook'] as const
-export const BookFormat = z.enum(BOOK_FORMATS, { error: 'format must be print, ebook or audiobook' })
-export type BookFormat = z.infer<typeof BookFormat>
-export const BOOK_FORMAT_LABELS: Record<BookFormat, string> = {
-	print: 'Print',
-	ebook: 'E-book',
-	audiobook: 'Audiobook',
-}
+// A new book's format is its first edition's (editions.ts has the formats and their names).
+export const BookFormat = z.enum(EDITION_FORMATS, { error: 'format must be print, ebook or audiobook' })
 
 export const BOOK_TITLE_MAX = 500
 export const BOOK_AUTHORS_MAX = 20

@@ -1,13 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { bookPath, editBookPath } from '../../../shared/page-routes.ts'
-import {
-	BOOK_FORMAT_LABELS,
-	BOOK_FORMATS,
-	type BookFormat,
-	type DuplicatesResponse,
-	NewBookInput,
-} from '../../../shared/schemas/book-edits.ts'
+import { type DuplicatesResponse, NewBookInput } from '../../../shared/schemas/book-edits.ts'
+import type { EditionFormat } from '../../../shared/schemas/editions.ts'
 import { PICTURE_ACCEPT } from '../../../shared/schemas/profile.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
@@ -18,16 +13,11 @@ import { ApiError } from '../../lib/api.ts'
 import { fieldErrorsFrom, formErrorsFromFailure } from '../../lib/form-errors.ts'
 import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useSubmissionKey } from '../../lib/use-submission-key.ts'
+import { EDITION_FORMAT_OPTIONS } from '../books/edition-format.ts'
 import { useAddBook, useFindDuplicates, useUploadCover } from './book-edit-hooks.ts'
 import { authorNames, byFormField, numberOrNull } from './book-form-values.ts'
 
 const FIELDS = ['title', 'authors', 'isbn', 'pageCount', 'year', 'format', 'picture'] as const
-const FORMAT_OPTIONS = BOOK_FORMATS.map((value) => ({
-	value,
-	label: BOOK_FORMAT_LABELS[value],
-	description:
-		value === 'print' ? 'A book on paper.' : value === 'ebook' ? 'Read on a screen.' : 'Listened to, read aloud.',
-}))
 
 type Duplicates = DuplicatesResponse['duplicates']
 
@@ -40,7 +30,7 @@ export function NewBookPage() {
 		isbn: '',
 		pageCount: '',
 		year: '',
-		format: 'print' as BookFormat,
+		format: 'print' as EditionFormat,
 	})
 	const [cover, setCover] = useState<File | null>(null)
 	const [duplicates, setDuplicates] = useState<Duplicates | null>(null)
@@ -170,7 +160,7 @@ export function NewBookPage() {
 				<RadioGroup
 					name="book-format"
 					legend="Format"
-					options={FORMAT_OPTIONS}
+					options={EDITION_FORMAT_OPTIONS}
 					value={values.format}
 					onChange={(format) => set({ format })}
 					error={errors.fields.format}

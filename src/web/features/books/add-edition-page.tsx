@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { bookPath, isKnownPage } from '../../../shared/page-routes.ts'
 import type { BookDetail } from '../../../shared/schemas/books.ts'
-import { EDITION_FORMATS, EditionInput, FORMAT_LABELS, type EditionFormat } from '../../../shared/schemas/editions.ts'
+import { EditionInput, type EditionFormat } from '../../../shared/schemas/editions.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
@@ -15,14 +15,10 @@ import { useFormErrors } from '../../lib/use-form-errors.ts'
 import { useSubmissionKey } from '../../lib/use-submission-key.ts'
 import { MissingPage } from '../entries/missing-page.tsx'
 import { useAddEdition, useBook } from './book-hooks.ts'
+import { EDITION_FORMAT_OPTIONS } from './edition-format.ts'
 import { ListeningLengthFields } from './listening-length-fields.tsx'
 
 const FIELDS = ['format', 'isbn', 'pageCount', 'audioMinutes', 'publisher', 'year', 'language'] as const
-const FORMAT_OPTIONS = EDITION_FORMATS.map((value) => ({
-	value,
-	label: FORMAT_LABELS[value],
-	description: { print: 'Paperback or hardcover.', ebook: 'Kindle, EPUB, PDF.', audiobook: 'Read aloud.' }[value],
-}))
 
 /** /book/<id>/editions/new: another edition of a book (the work), added to the shared catalogue. */
 export function AddEditionPage() {
@@ -104,7 +100,7 @@ function EditionForm({ book }: { book: BookDetail }) {
 			<RadioGroup
 				name="edition-format"
 				legend="Format"
-				options={FORMAT_OPTIONS}
+				options={EDITION_FORMAT_OPTIONS}
 				value={values.format}
 				onChange={(format) => set({ format })}
 				error={fields.format}
