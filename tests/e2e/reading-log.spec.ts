@@ -4,6 +4,7 @@ import { test } from './support/client-address.ts'
 import { lookAt } from './support/look-at.ts'
 import { screenshot } from './support/screenshots.ts'
 import { seriousViolations } from './support/serious-violations.ts'
+import { newAppContext } from './support/take-over.ts'
 
 // Lord of the Flies (goodbooks-10k row 29 in the e2e catalogue) is logged by this file alone, so what Popular this
 // week and the book's page count of it is exactly what these journeys wrote.
@@ -139,7 +140,9 @@ test('a reader logs a book with 4.5 stars and a spoiler review, sees it, edits i
 	await screenshot(page, 'entry-owner')
 
 	// A visitor may see a public entry: the spoiler review is folded until they ask for it, and there is no Edit.
-	const visitor = await browser.newPage()
+	// The visitor taps Show the review, so the page is handed back once the app has taken it over.
+	const visitorContext = await newAppContext(browser)
+	const visitor = await visitorContext.newPage()
 	await visitor.goto(entryUrl)
 	await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
 	await expect(visitor.getByText(SPOILER)).toBeHidden()
@@ -150,7 +153,7 @@ test('a reader logs a book with 4.5 stars and a spoiler review, sees it, edits i
 	await visitor.getByRole('button', { name: 'Show the review' }).click()
 	await expect(visitor.getByText(SPOILER)).toBeVisible()
 	await expect(visitor.getByRole('button', { name: 'Hide the review' })).toHaveAttribute('aria-expanded', 'true')
-	await visitor.close()
+	await visitorContext.close()
 	await seenEverywhere(page, entryUrl, bookUrl, account.username)
 	await page.goto(entryUrl)
 
