@@ -183,6 +183,7 @@ test("a reader's pages: every count on the profile leads to its page, and the ro
 	const shelves = page.getByRole('navigation', { name: 'Shelves' })
 	await expect(shelves.getByRole('link', { name: 'Currently reading (1)' })).toHaveAttribute('aria-current', 'page')
 	await expect(page.getByRole('link', { name: 'Animal Farm' })).toBeVisible()
+	await expect(page.getByText('Log a read', { exact: true })).toHaveCount(0)
 	await lookAt(page, 'member-shelf')
 	await shelves.getByRole('link', { name: 'Did not finish (1)' }).click()
 	await expect(page.getByRole('link', { name: 'Lord of the Flies' })).toBeVisible()

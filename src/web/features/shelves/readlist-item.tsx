@@ -5,11 +5,16 @@ import { AuthorLinks } from '../books/author-links.tsx'
 import { BookCover } from '../books/book-cover.tsx'
 import { LogReadButton } from '../entries/log-read-button.tsx'
 import { useReaderTime } from '../../lib/reader-clock.tsx'
+import { useSession } from '../site/session-hooks.ts'
 
-/** A book on the readlist: cover, title, authors, the day it went on the shelf, and a way to log a read of it. */
+/**
+ * A book on a shelf: cover, title, authors, the day it went on the shelf, and, for a signed-in viewer, a way to log
+ * a read of it (a visitor on a member's shelf has nowhere to log one).
+ */
 export function ReadlistItem({ item }: { item: ShelfPage['items'][number] }) {
 	const dates = useReaderTime()
 	const { book } = item
+	const signedIn = Boolean(useSession().data?.user)
 	return (
 		<li className="readlist-item">
 			<BookCover bookId={book.id} height={100} />
@@ -21,7 +26,7 @@ export function ReadlistItem({ item }: { item: ShelfPage['items'][number] }) {
 				<p className="readlist-item__added">
 					Added on <time dateTime={item.addedAt}>{dates.longDate(item.addedAt)}</time>
 				</p>
-				<LogReadButton book={book} variant="secondary" />
+				{signedIn && <LogReadButton book={book} variant="secondary" />}
 			</div>
 		</li>
 	)
