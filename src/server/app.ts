@@ -34,6 +34,7 @@ import { entryRoutes } from './entries/entry-routes.ts'
 import { exportRoutes } from './exports/export-routes.ts'
 import type { DogearFederation } from './federation/dogear-federation.ts'
 import { federationRoutes } from './federation/federation-routes.ts'
+import { inboxGuardSettings } from './federation/inbox-guard.ts'
 import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
@@ -166,7 +167,8 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 	const shedding = loadShedding(config.loadShed)
 	const app: Hono = new Hono().use(securityHeaders(config.appOrigin)).use(shedding.middleware)
 	// ActivityPub's own paths (/.well-known/webfinger, /ap/…), before the pages, which would answer them with the app.
-	if (federation) app.use(federationRoutes(federation))
+	if (federation && config.federation)
+		app.use(federationRoutes(federation, inboxGuardSettings(database, config.federation)))
 	app
 		.route('/api', apiDocsRoutes(config))
 		.route(API_V1, publicApi({ db }, api))

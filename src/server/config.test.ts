@@ -182,10 +182,20 @@ test('federation: off by default; on only with an https APP_URL, or over loopbac
 	assert.equal(loadConfig({}).federation, undefined)
 	assert.deepEqual(loadConfig({ FEDERATION: 'true', APP_URL: 'https://books.example' }).federation, {
 		allowLoopback: false,
+		inboxPerMinute: 600,
 	})
 	assert.deepEqual(
-		loadConfig({ FEDERATION: 'true', FEDERATION_ALLOW_LOOPBACK: 'true', APP_URL: 'http://127.0.0.1:3800' }).federation,
-		{ allowLoopback: true },
+		loadConfig({
+			FEDERATION: 'true',
+			FEDERATION_ALLOW_LOOPBACK: 'true',
+			FEDERATION_INBOX_PER_MINUTE: '30',
+			APP_URL: 'http://127.0.0.1:3800',
+		}).federation,
+		{ allowLoopback: true, inboxPerMinute: 30 },
+	)
+	assert.equal(
+		problem({ FEDERATION: 'true', APP_URL: 'https://books.example', FEDERATION_INBOX_PER_MINUTE: '0' }),
+		'FEDERATION_INBOX_PER_MINUTE must be a whole number from 1 to 100000 (got "0")',
 	)
 	assert.equal(
 		problem({ FEDERATION: 'true', APP_URL: 'http://books.example' }),

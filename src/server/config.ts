@@ -151,6 +151,13 @@ const EnvSchema = z.object({
 	FEDERATION: flag.default(false),
 	// Tests and local trials only: plain http and loopback addresses between servers.
 	FEDERATION_ALLOW_LOOPBACK: flag.default(false),
+	// Activities a minute that one remote server may post to our inboxes before it is answered 429.
+	FEDERATION_INBOX_PER_MINUTE: z.coerce
+		.number({ error: 'must be a whole number from 1 to 100000' })
+		.int('must be a whole number from 1 to 100000')
+		.min(1, 'must be a whole number from 1 to 100000')
+		.max(100_000, 'must be a whole number from 1 to 100000')
+		.default(600),
 })
 
 // Never echoed in an error line: start-up output ends up in shared logs.
@@ -258,7 +265,9 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 				}
 			: undefined,
 		/** ActivityPub with other servers (src/server/federation); undefined: none of its routes exist. */
-		federation: e.FEDERATION ? { allowLoopback: e.FEDERATION_ALLOW_LOOPBACK } : undefined,
+		federation: e.FEDERATION
+			? { allowLoopback: e.FEDERATION_ALLOW_LOOPBACK, inboxPerMinute: e.FEDERATION_INBOX_PER_MINUTE }
+			: undefined,
 		operator: {
 			name: e.OPERATOR_NAME ?? 'The operator of this Dogear server',
 			address: e.OPERATOR_ADDRESS,

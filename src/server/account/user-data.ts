@@ -397,6 +397,11 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: none,
 		erase: none,
 	},
+	instanceBlock: {
+		relation: "other servers an administrator has blocked: no reader's data",
+		export: none,
+		erase: none,
+	},
 	bookVersion: catalogue("change counters of books' entries, moved by triggers (migration 0022)"),
 	readerVersion: {
 		relation:

@@ -1,4 +1,4 @@
-// The federation tables (migration 0032, src/server/federation), apart from schema.ts to keep each file readable.
+// The federation tables (migrations 0032 and 0037, src/server/federation), apart from schema.ts to keep each file readable.
 
 /** A findable reader's signing keys, as JWK JSON, made at first need (federation/actor-keys.ts). */
 export interface ActorKeyTable {
@@ -14,4 +14,10 @@ export interface FederationKvTable {
 	key: string
 	value: string
 	expiresAt: string | null
+}
+/** A host an administrator has blocked (federation/instance-blocks.ts): URL.host, lower case. */
+export interface InstanceBlockTable {
+	host: string
+	reason: string
+	createdAt: string
 }

@@ -25,7 +25,7 @@ import type {
 	ClubThreadTable,
 	ClubVoteTable,
 } from './club-schema.ts'
-import type { ActorKeyTable, FederationKvTable } from './federation-schema.ts'
+import type { ActorKeyTable, FederationKvTable, InstanceBlockTable } from './federation-schema.ts'
 import type { ImportRowTable, ImportTable, ReaderTagTable } from './import-schema.ts'
 import type { BookVersionTable, ReaderVersionTable } from './page-version-schema.ts'
 
@@ -405,5 +405,6 @@ export interface DB {
 	readerVersion: ReaderVersionTable
 	actorKey: ActorKeyTable
 	federationKv: FederationKvTable
+	instanceBlock: InstanceBlockTable
 }
 export type Database = Kysely<DB>

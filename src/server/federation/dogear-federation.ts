@@ -7,9 +7,11 @@ import { followCounts } from '../profiles/profile-counts.ts'
 import { canFederate } from '../visibility/visibility-policy.ts'
 import { actorDocument } from './actor-document.ts'
 import { actorKeyPairs } from './actor-keys.ts'
+import { documentLoaders } from './document-loaders.ts'
 import { databaseKvStore } from './federation-kv.ts'
 import { findReaderById, findReaderByUsername, instanceUsage, type FederatedReader } from './federation-queries.ts'
 import { jobTableQueue } from './federation-queue.ts'
+import { isBlockedHost } from './instance-blocks.ts'
 
 export type DogearFederation = Federation<void>
 type FederationConfig = NonNullable<Config['federation']>
@@ -26,13 +28,25 @@ const federating = (reader: FederatedReader | undefined) =>
  * job table, so several app servers share them. Inbound activities are verified and then ignored for now.
  */
 export function createDogearFederation(db: Database, config: { appOrigin: string; federation: FederationConfig }) {
+	const kv = databaseKvStore(db)
+	const { documentLoaderFactory, contextLoaderFactory, authenticatedDocumentLoaderFactory } = documentLoaders({
+		kv,
+		allowLoopback: config.federation.allowLoopback,
+		isBlockedHost: (host) => isBlockedHost(db, host),
+	})
 	const federation = createFederation<void>({
-		kv: databaseKvStore(db),
+		kv,
 		queue: jobTableQueue(db),
 		// The job worker runs the queue's tasks (federation-job.ts); Fedify starts no listener of its own.
 		manuallyStartQueue: true,
 		origin: config.appOrigin,
-		allowPrivateAddress: config.federation.allowLoopback,
+		// Every fetch bounded: https to public addresses (loopback only under the test setting), size and time limits.
+		documentLoaderFactory,
+		contextLoaderFactory,
+		authenticatedDocumentLoaderFactory,
+		// Every inbox POST has been verified before Fedify sees it (inbox-guard.ts: signature, Digest, Date, the
+		// actor owning the key, no replay), so Fedify does not verify it again.
+		skipSignatureVerification: true,
 	})
 	const reader = async (id: string) => federating(await findReaderById(db, id))
 

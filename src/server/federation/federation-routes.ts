@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors.ts'
 import { log } from '../ops/log.ts'
 import type { DogearFederation } from './dogear-federation.ts'
 import { isActivityShaped } from './inbound-body.ts'
+import { guardInbox, type InboxGuardSettings } from './inbox-guard.ts'
 
 /** The paths Fedify answers; no other request reaches it, so readers' pages pay nothing for federation. */
 const FEDERATION_PATH = /^\/(\.well-known\/(webfinger|nodeinfo)$|nodeinfo\/|ap\/)/
@@ -20,7 +21,7 @@ const inboxBodyLimit = bodyLimit({
  * Fedify in front of our pages (what @fedify/hono does, which has no release for Fedify 2): what Fedify does not
  * answer, or answers only as JSON to a browser that asked for HTML, goes on to the next handler.
  */
-export function federationRoutes(federation: DogearFederation): MiddlewareHandler {
+export function federationRoutes(federation: DogearFederation, guard: InboxGuardSettings): MiddlewareHandler {
 	const answer = async (c: Context, next: Next) => {
 		let passOn = false
 		const response = await federation.fetch(c.req.raw, {
@@ -37,15 +38,18 @@ export function federationRoutes(federation: DogearFederation): MiddlewareHandle
 		if (passOn) await next()
 		else c.res = response
 	}
-	// What other servers post is hostile until its signature is checked, and Fedify reads it (its JSON-LD contexts
-	// included) before that: a body that makes it throw is the sender's fault, so the answer is a 400, never a 500.
+	// What other servers post is hostile until its signature is checked (inbox-guard.ts), and hostile after that
+	// too: a body that makes Fedify throw is the sender's fault, so the answer is a 400, never a 500.
 	const receive = async (c: Context, next: Next) => {
-		if (!isActivityShaped(await c.req.raw.clone().text())) {
+		const text = await c.req.raw.clone().text()
+		if (!isActivityShaped(text)) {
 			c.res = new Response('Not an activity', { status: 400 })
 			return
 		}
 		try {
-			await answer(c, next)
+			const refused = await guardInbox(c.req.raw, JSON.parse(text) as Record<string, unknown>, guard)
+			if (refused) c.res = refused
+			else await answer(c, next)
 		} catch (error) {
 			log.warn(
 				{ reason: error instanceof Error ? error.message : String(error), route: c.req.path },
