@@ -437,5 +437,6 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 export const DERIVED_TABLES: Record<string, string> = {
 	bookSearch: 'full-text index built from book, author and bookSubject',
 	bookSearchRow: 'row mapping of the SQLite full-text index',
+	bookSearchToken: 'the PostgreSQL search index words and prefixes in popularity order',
 	bookTrigram: 'the words of book titles and author names, for the typo-tolerant search',
 }

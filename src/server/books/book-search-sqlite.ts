@@ -44,10 +44,16 @@ export function wordKey(word: string) {
 
 /** Up to limit books matching an FTS5 expression, best bm25 first among the MAX_MATCHES most popular. */
 async function rankedMatches(db: Kysely<DB>, match: string, limit: number) {
-	const { rows } = await sql<{ bookId: string; rank: number }>`select r."bookId", m."rank"
+	const { rows } = await sql<{
+		bookId: string
+		rank: number
+		title: string
+		popularity: number
+	}>`select r."bookId", m."rank", b."title", b."popularity"
 		from (select rowid, ${BM25} as "rank" from "bookSearch" where "bookSearch" match ${match}
 			order by rowid desc limit ${MAX_MATCHES}) m
-		join "bookSearchRow" r on r.rowid = m.rowid order by m."rank" limit ${limit}`.execute(db)
+		join "bookSearchRow" r on r.rowid = m.rowid join "book" b on b."id" = r."bookId"
+		order by m."rank" limit ${limit}`.execute(db)
 	return rows
 }
 
@@ -120,7 +126,7 @@ export const sqliteSearchIndex: SearchIndex = {
 	async matchWords(db, terms, limit) {
 		// Terms hold only letters and digits (searchTerms), so quoting them cannot break the expression.
 		const rows = await rankedMatches(db, terms.map((t) => (t.length > 1 ? `"${t}"*` : `"${t}"`)).join(' AND '), limit)
-		return rows.map((row) => ({ bookId: row.bookId, textRank: -row.rank }))
+		return rows.map((row) => ({ ...row, textRank: -row.rank }))
 	},
 
 	async matchTypos(db, terms, limit) {

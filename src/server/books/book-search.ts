@@ -84,7 +84,7 @@ async function rankedIds(db: Db, query: string, typos: boolean): Promise<string[
 	// (the query 'a' took 427 ms at 1M books). Such a letter ('harry p', 'a game of thrones') only nudges the
 	// ranking, unless the query has nothing else ('a': the word itself).
 	const longer = terms.filter((t) => t.length > 1)
-	const words = await rankWords(db, terms, await index.matchWords(db, longer.length > 0 ? longer : terms, MAX_RESULTS))
+	const words = rankWords(terms, await index.matchWords(db, longer.length > 0 ? longer : terms, MAX_RESULTS))
 	// Only when no book has every word: a rare title spelt right has one match, and the typo pass is the
 	// slowest part of a search (at 1M books, whole-title queries went from p50 214 ms to 18 ms without it).
 	if (words.length > 0 || !typos) return words
@@ -95,37 +95,25 @@ async function rankedIds(db: Db, query: string, typos: boolean): Promise<string[
  * Text relevance, plus nudges for query words found in the title, for titles the query covers most of
  * ('tolkien hobbit': The Hobbit before a boxed set naming both), and for books many people read.
  */
-async function rankWords(db: Db, terms: string[], candidates: Candidate[]) {
+function rankWords(terms: string[], candidates: Candidate[]) {
 	const best = Math.max(...candidates.map((c) => c.textRank), Number.MIN_VALUE)
-	const books = new Map(
-		(
-			await findBooks(
-				db,
-				candidates.map((c) => c.bookId),
-			)
-		).map((b) => [b.id, b]),
-	)
 	const score = (c: Candidate) => {
-		const book = books.get(c.bookId)
-		if (!book) return -1
-		const titleWords = foldText(book.title)
+		const titleWords = foldText(c.title)
 			.split(/[^\p{L}\p{N}]+/u)
 			.filter(Boolean)
 		const termsInTitle = terms.filter((t) => titleWords.some((w) => w.startsWith(t))).length / terms.length
 		const titleCovered =
 			titleWords.filter((w) => terms.some((t) => w.startsWith(t))).length / Math.max(1, titleWords.length)
-		return 0.5 * (c.textRank / best) + 0.2 * termsInTitle + 0.2 * titleCovered + 0.1 * Math.log10(1 + book.popularity)
+		return 0.5 * (c.textRank / best) + 0.2 * termsInTitle + 0.2 * titleCovered + 0.1 * Math.log10(1 + c.popularity)
 	}
 	return candidates
 		.map((c) => ({ id: c.bookId, score: score(c) }))
-		.filter((c) => c.score >= 0)
 		.sort((a, b) => b.score - a.score)
 		.map((c) => c.id)
 }
 
 async function rankTypos(db: Db, terms: string[], bookIds: string[]) {
-	const books = await findBooks(db, bookIds)
-	const authors = await findBookAuthors(db, bookIds)
+	const [books, authors] = await Promise.all([findBooks(db, bookIds), findBookAuthors(db, bookIds)])
 	const scored = books.map((book) => {
 		const names = [book.title, ...authors.filter((a) => a.bookId === book.id).map((a) => a.name)].join(' ')
 		return { id: book.id, score: typoScore(terms, names), popularity: book.popularity }

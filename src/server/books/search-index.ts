@@ -21,8 +21,11 @@ export type SearchDocument = {
 	series: string
 	popularity: number
 }
-/** A word match; textRank is higher for better matches and only compares within one query. */
-export type Candidate = { bookId: string; textRank: number }
+/**
+ * A word match; textRank is higher for better matches and only compares within one query. Its title and
+ * popularity come with it, for the ranking (book-search.ts), in the same statement.
+ */
+export type Candidate = { bookId: string; textRank: number; title: string; popularity: number }
 
 /** The one search interface; each database answers it with its own full-text engine. */
 export interface SearchIndex {

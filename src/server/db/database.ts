@@ -31,6 +31,7 @@ import * as m0027 from './migrations/0027-book-edits.ts'
 import * as m0031 from './migrations/0031-postgres-search-bounds.ts'
 import * as m0032 from './migrations/0032-federation.ts'
 import * as m0037 from './migrations/0037-instance-blocks.ts'
+import * as m0033 from './migrations/0033-postgres-search-tokens.ts'
 import * as m0030 from './migrations/0030-catalogue-imports.ts'
 import { log } from '../ops/log.ts'
 import { allowBatchedReads } from './batched-reads.ts'
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
 	'0027-book-edits': m0027,
 	'0031-postgres-search-bounds': m0031,
 	'0032-federation': m0032,
+	'0033-postgres-search-tokens': m0033,
 	'0030-catalogue-imports': m0030,
 	'0037-instance-blocks': m0037,
 }
