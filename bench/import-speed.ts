@@ -1,119 +1,199 @@
-// How long the 2,638-row Goodreads export in ../shared/data takes to match and import against the goodbooks-10k
-// catalogue with the book services unreachable, and what an import does to other readers' requests (the p95 of
-// a catalogue search and a book page, measured in the server without HTTP, before and during the import). The
-// review is finished as a reader would in two clicks: 'Create every unmatched book from its row' (the job makes
-// a catalogue book of each of the ~2,100 rows without one), then Import; every row ends imported or skipped.
-//   npx tsx bench/import-speed.ts --data-dir /tmp/dogear-import-bench
-//   npx tsx bench/import-speed.ts --database-url postgres://…/empty_database
-import { randomUUID } from 'node:crypto'
+// How long the 2,638-row Goodreads export in ../shared/data takes from upload to done against the running server,
+// the goodbooks-10k catalogue in its database and the book services unreachable, driven over HTTP as the import
+// page drives it: upload, wait for the review, then the review's clicks, counted: 'Create every unmatched book
+// from its row' (the job makes a catalogue book of each row without one) and Import; every row must end
+// imported or skipped. Per phase: the server's event-loop delay (bench/loop-delay-server.ts) and what another
+// reader saw meanwhile (a catalogue search and a book page, one after another every 10 ms).
+//   npx tsx bench/import-speed.ts --data-dir /tmp/dogear-import-bench      # SQLite; fills the catalogue first
+//   npx tsx bench/import-speed.ts --database-url postgres://postgres@127.0.0.1:5432/<database>
+// The catalogue is imported when the database has no book; a second run finds the first run's created books, so
+// each run wants a fresh copy (cp -r of the data dir; createdb -T of a database holding only the catalogue).
+import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { setImmediate as nextTurn } from 'node:timers/promises'
+import { loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
-import { createApp } from '../src/server/app.ts'
-import { createAuth } from '../src/server/auth/auth.ts'
+import type { ImportCounts } from '../src/shared/schemas/imports.ts'
 import { importCatalog } from '../src/server/books/import-catalog.ts'
-import { bookServices } from '../src/server/books/search-catalogue.ts'
-import { loadConfig } from '../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
-import { createImport } from '../src/server/imports/create-import.ts'
-import { importJob } from '../src/server/imports/import-job.ts'
-import { countRowsToCreate, importCounts, moveImport, startBulk } from '../src/server/imports/import-queries.ts'
-import { createStorage } from '../src/server/storage/create-storage.ts'
 import { percentile } from './closed-loop.ts'
+import { keepAliveAgent, send } from './http-get.ts'
 
 const SHARED = resolve(import.meta.dirname, '../../shared/data')
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' } } })
-// The discard port refuses at once: the services are unreachable, as on a server without internet.
-const config = loadConfig({
-	DATA_DIR: values['data-dir'],
-	DATABASE_URL: values['database-url'],
-	OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
-	GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
+const { values } = parseArgs({
+	options: {
+		'data-dir': { type: 'string', default: '/tmp/dogear-import-bench' },
+		'database-url': { type: 'string' },
+		port: { type: 'string', default: '3392' },
+	},
 })
-const db = openDatabase(config.databaseUrl)
-await migrateToLatest(db)
-if (!(await db.selectFrom('book').select('id').executeTakeFirst()))
-	await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
-const app = createApp({
-	config,
-	db,
-	auth: createAuth({ config, db, secret: 'bench-secret-that-is-at-least-32-characters-long' }),
-	storage: createStorage(config),
-	webDir: config.dataDir,
-})
-const someBook = (await db.selectFrom('book').select('id').limit(1).executeTakeFirstOrThrow()).id
+const databaseUrl = values['database-url'] ?? join(values['data-dir']!, 'dogear.sqlite')
+const base = new URL(`http://127.0.0.1:${values.port}`)
+const agent = keepAliveAgent(8)
+const PASSWORD = 'import-speed-bench-password'
+type Delay = { p50: number; p99: number; max: number; samples: number }
+type View = { id: string; status: string; counts: ImportCounts }
 
-const userId = randomUUID()
-const now = new Date().toISOString()
-await db
-	.insertInto('user')
-	.values({
-		id: userId,
-		name: 'Importer',
-		email: `importer-${userId}@example.org`,
-		emailVerified: 0,
-		image: null,
-		createdAt: now,
-		updatedAt: now,
-		username: `imp_${userId.slice(0, 8)}`,
-		lastLoginAt: null,
+async function prepareCatalogue() {
+	const db = openDatabase(databaseUrl)
+	await migrateToLatest(db)
+	if (!(await db.selectFrom('book').select('id').executeTakeFirst()))
+		await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
+	const someBook = (await db.selectFrom('book').select('id').limit(1).executeTakeFirstOrThrow()).id
+	await db.destroy()
+	return someBook
+}
+
+function startServer(): Promise<ChildProcess> {
+	const env = {
+		...process.env,
+		DATA_DIR: values['data-dir']!,
+		...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
+		PORT: values.port!,
+		APP_URL: base.origin,
+		TRUST_PROXY: 'true',
+		// Shedding would answer some of the other reader's requests 503 instead of showing how late they are.
+		LOAD_SHED_ELU: '0',
+		LOAD_SHED_IN_FLIGHT: '0',
+		// The discard port refuses at once: the services are unreachable, as on a server without internet.
+		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
+		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
+	}
+	const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'loop-delay-server.ts')], {
+		env,
+		stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
 	})
-	.execute()
+	return new Promise((started, failed) => {
+		child.once('exit', (code) => failed(new Error(`server exited with ${code}`)))
+		child.stdout!.on('data', (chunk: Buffer) => {
+			if (chunk.toString().includes('Dogear is running')) started(child)
+		})
+	})
+}
 
-/** Other readers' requests, one after another, until `until` resolves; their server times in ms. */
-async function otherReaders(until: Promise<unknown>) {
+function serverDelay(server: ChildProcess): Promise<Delay> {
+	return new Promise((answer) => {
+		server.once('message', (message) => answer(message as Delay))
+		server.send('read')
+	})
+}
+
+const cookieOf = (headers: Record<string, string | string[] | undefined>) =>
+	[headers['set-cookie'] ?? []]
+		.flat()
+		.map((c) => c.split(';')[0])
+		.join('; ')
+
+async function signUp() {
+	const username = `imp_${Date.now().toString(36)}`
+	const body = JSON.stringify({
+		username,
+		email: `${username}@example.org`,
+		password: PASSWORD,
+		repeatPassword: PASSWORD,
+		acceptTerms: true,
+	})
+	const answer = await send(agent, new URL('/api/auth/sign-up', base), { method: 'POST', body })
+	if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${answer.body.slice(0, 200)}`)
+	return cookieOf(answer.headers)
+}
+
+/** Another reader's requests, one after another every 10 ms until `until` settles: their times in ms. */
+async function otherReader(until: Promise<unknown>, bookId: string) {
 	let done = false
-	void until.then(() => (done = true))
+	void until.finally(() => (done = true))
+	const paths = ['/api/books/search?q=harry%20potter', `/api/books/${bookId}`, '/api/books/search?q=tolkien']
 	const times: number[] = []
-	const paths = ['/api/books/search?q=harry%20potter', `/api/books/${someBook}`, '/api/books/search?q=tolkien']
-	for (let i = 0; !done || times.length < 60; i++) {
+	for (let i = 0; !done; i++) {
 		const start = performance.now()
-		await app.fetch(new Request(new URL(paths[i % paths.length]!, config.appOrigin)))
+		await send(agent, new URL(paths[i % paths.length]!, base), { read: false })
 		times.push(performance.now() - start)
-		// SQLite answers synchronously: without a turn of the event loop the import's own I/O would starve.
-		await nextTurn()
-		if (done && times.length >= 60) break
+		await sleep(Math.max(0, 10 - (performance.now() - start)))
 	}
 	return times.sort((a, b) => a - b)
 }
-const p95 = (times: number[]) =>
-	`${percentile(times, 95).toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms, ${times.length} requests)`
 
-const before = await otherReaders(Promise.resolve())
-const text = readFileSync(`${SHARED}/imports/goodreads/goodreads_2020-02_philippbayer.csv`, 'utf8')
-const job = importJob(db, bookServices(config))
-const t0 = performance.now()
-const importId = await createImport(db, userId, { name: 'goodreads_library_export.csv', text })
-const t1 = performance.now()
-const matching = otherReaders(job({ importId }))
-const duringMatch = await matching
-const t2 = performance.now()
-const matched = (await importCounts(db, [importId])).get(importId)!
-// Click 1: create every unmatched book from its row (the route's act step, then its job).
-await startBulk(db, importId, 'unmatched', await countRowsToCreate(db, importId, 'unmatched'))
-const duringCreate = await otherReaders(job({ importId }))
-const t2b = performance.now()
-// Click 2: Import.
-await moveImport(db, importId, ['review'], 'queued')
-const t3 = performance.now()
-const duringApply = await otherReaders(job({ importId }))
-const t4 = performance.now()
-const counts = (await importCounts(db, [importId])).get(importId)!
-console.log(`database: ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}`)
-console.log(`parse and store ${counts.total} rows: ${(t1 - t0).toFixed(0)} ms`)
+const someBook = await prepareCatalogue()
+const server = await startServer()
+const rows: string[] = []
+let clicks = 0
+try {
+	const cookie = await signUp()
+	const headers = { cookie, origin: base.origin }
+	const view = async (id: string) =>
+		JSON.parse((await send(agent, new URL(`/api/imports/${id}`, base), { headers })).body) as View
+	/** Polls as the import page does until the import reaches `status`. */
+	const until = async (id: string, status: string) => {
+		for (let found = await view(id); found.status !== status; found = await view(id)) {
+			if (found.status === 'cancelled' || found.status === 'done') throw new Error(`import ended ${found.status}`)
+			await sleep(250)
+		}
+		return view(id)
+	}
+	const click = async (id: string, path: string, json: unknown) => {
+		clicks++
+		const answer = await send(agent, new URL(`/api/imports/${id}/${path}`, base), {
+			method: 'POST',
+			headers,
+			body: JSON.stringify(json),
+		})
+		if (answer.status >= 300) throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 200)}`)
+	}
+	const phase = async (name: string, work: () => Promise<string>) => {
+		const load = loadavg()[0]!.toFixed(1)
+		server.send('reset')
+		const started = performance.now()
+		const doing = work()
+		const [times, note] = await Promise.all([otherReader(doing, someBook), doing])
+		const seconds = (performance.now() - started) / 1000
+		const loop = await serverDelay(server)
+		const ms = (p: number) => percentile(times, p).toFixed(1)
+		rows.push(
+			`| ${name} | ${seconds.toFixed(1)} s | ${loop.p50} / ${loop.p99} / ${loop.max} | ${ms(50)} / ${ms(95)} / ${times.at(-1)!.toFixed(1)} (${times.length}) | ${load} | ${note} |`,
+		)
+		console.log(rows.at(-1))
+		return seconds
+	}
+
+	let importId = ''
+	const text = readFileSync(`${SHARED}/imports/goodreads/goodreads_2020-02_philippbayer.csv`)
+	const upload = await phase('upload and match', async () => {
+		const form = new FormData()
+		form.append('file', new Blob([new Uint8Array(text)], { type: 'text/csv' }), 'goodreads_library_export.csv')
+		const answer = await fetch(new URL('/api/imports', base), { method: 'POST', body: form, headers })
+		const uploaded = (await answer.json()) as View
+		if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${JSON.stringify(uploaded)}`)
+		importId = uploaded.id
+		const { counts } = await until(importId, 'review')
+		return `${counts.total} rows: ${counts.matched - counts.unmatched} with a book, ${counts.unmatched} without`
+	})
+	const create = await phase('click 1: create every unmatched book from its row', async () => {
+		const before = (await view(importId)).counts.unmatched
+		await click(importId, 'bulk', { action: 'create', rows: 'unmatched' })
+		const { counts } = await until(importId, 'review')
+		return `${before - counts.unmatched} created, ${counts.unmatched} left without a book`
+	})
+	const apply = await phase('click 2: Import', async () => {
+		await click(importId, 'run', {})
+		const { counts } = await until(importId, 'done')
+		if (counts.done !== counts.total) throw new Error(`${counts.total - counts.done} rows have no outcome`)
+		return `${counts.imported} imported, ${counts.skipped} skipped, ${counts.failed} failed`
+	})
+	console.log(`\ndatabase: ${values['database-url'] ? 'PostgreSQL' : 'SQLite'}; clicks on the review step: ${clicks}`)
+	console.log(
+		`from the first click to done: ${(create + apply).toFixed(1)} s; upload to done: ${(upload + create + apply).toFixed(1)} s; load average after: ${loadavg()
+			.map((l) => l.toFixed(1))
+			.join(' ')}`,
+	)
+} finally {
+	const exited = new Promise((done) => server.once('exit', done))
+	server.kill('SIGTERM')
+	await exited
+	agent.destroy()
+}
 console.log(
-	`match: ${(t2 - t1).toFixed(0)} ms; ${matched.total - matched.unmatched} matched, ${matched.unmatched} unmatched`,
+	'\n| phase | took | server event-loop delay p50 / p99 / max (ms) | other reader p50 / p95 / max (ms) (requests) | load average before | |',
 )
-console.log(
-	`create every unmatched book from its row: ${(t2b - t2).toFixed(0)} ms; ${counts.total - counts.unmatched - (matched.total - matched.unmatched)} created`,
-)
-console.log(
-	`import: ${(t4 - t3).toFixed(0)} ms; ${counts.imported} imported, ${counts.skipped} skipped, ${counts.failed} failed`,
-)
-console.log(`total: ${(t4 - t0).toFixed(0)} ms; from the first click to done: ${(t4 - t2).toFixed(0)} ms`)
-console.log(`other readers before: p95 ${p95(before)}`)
-console.log(`other readers while matching: p95 ${p95(duringMatch)}`)
-console.log(`other readers while creating books: p95 ${p95(duringCreate)}`)
-console.log(`other readers while importing: p95 ${p95(duringApply)}`)
-await db.destroy()
+console.log('|---|---|---|---|---|---|')
+for (const row of rows) console.log(row)

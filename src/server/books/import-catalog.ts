@@ -95,5 +95,5 @@ async function importBooks(trx: Transaction<DB>, rows: Record<string, string>[],
 		if ('skip' in record) summary.skipped[record.skip] = (summary.skipped[record.skip] ?? 0) + 1
 		else books.push(record.book)
 	}
-	for (const outcome of await upsertBooks(trx, books, new Date().toISOString())) summary[outcome]++
+	for (const { outcome } of await upsertBooks(trx, books, new Date().toISOString())) summary[outcome]++
 }

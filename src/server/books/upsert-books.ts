@@ -14,9 +14,14 @@ const key = (id: Identifier) => `${id.scheme}:${id.value}`
  * ~10 a book: on PostgreSQL each statement is a round trip, and the 10k goodbooks import took 27–45 s. Books
  * none of whose identifiers is held are new: they, their editions, identifiers, authors, credits, subjects
  * and index entries are inserted many rows a statement. The rest (known books, and a record naming a book an
- * earlier record of the batch names) merge one by one through upsertBook, as before.
+ * earlier record of the batch names) merge one by one through upsertBook, as before. Each record's book and outcome,
+ * in order.
  */
-export async function upsertBooks(trx: Transaction<DB>, inputs: BookInput[], now: string): Promise<Outcome[]> {
+export async function upsertBooks(
+	trx: Transaction<DB>,
+	inputs: BookInput[],
+	now: string,
+): Promise<{ bookId: string; outcome: Outcome }[]> {
 	const identifiers = inputs.map((input) => uniqueIdentifiers(input.identifiers))
 	const held = new Set((await findHeld(trx, identifiers.flat())).map(key))
 	const claimed = new Set<string>()
@@ -26,16 +31,14 @@ export async function upsertBooks(trx: Transaction<DB>, inputs: BookInput[], now
 		for (const id of ids) claimed.add(key(id))
 		fresh.push(i)
 	}
-	const outcomes: Outcome[] = inputs.map(() => 'added')
-	await addNewBooks(
+	const added = await addNewBooks(
 		trx,
 		fresh.map((i) => ({ input: inputs[i]!, identifiers: identifiers[i]! })),
 		now,
 	)
-	const isFresh = new Set(fresh)
-	for (const [i, input] of inputs.entries())
-		if (!isFresh.has(i)) outcomes[i] = (await upsertBook(trx, input, now)).outcome
-	return outcomes
+	const results = new Map(fresh.map((i, n) => [i, { bookId: added[n]! as string, outcome: 'added' as Outcome }]))
+	for (const [i, input] of inputs.entries()) if (!results.has(i)) results.set(i, await upsertBook(trx, input, now))
+	return inputs.map((_, i) => results.get(i)!)
 }
 
 /** The held identifiers among these: one `value in (…)` per scheme, which the (scheme, value) key answers. */
@@ -72,7 +75,7 @@ async function addNewBooks(
 	books: { input: BookInput; identifiers: Identifier[] }[],
 	now: string,
 ) {
-	if (books.length === 0) return
+	if (books.length === 0) return []
 	const authorIds = await authorsByName(
 		trx,
 		books.flatMap((b) => b.input.authors),
@@ -125,6 +128,7 @@ async function addNewBooks(
 		trx,
 		rows.map((r) => r.index),
 	)
+	return rows.map((r) => r.book.id)
 }
 
 /**

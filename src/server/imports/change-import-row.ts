@@ -2,12 +2,12 @@ import { ImportMessages, type ImportRowChange } from '../../shared/schemas/impor
 import { bookExists } from '../entries/entry-queries.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { createRowBook } from './create-row-book.ts'
+import { createBooksFromRows } from './books-from-rows.ts'
 import { setRowMatch, setRowSkip, type ImportRowData } from './import-queries.ts'
 
 /**
  * The reader's decision on one row during review: another book (found by searching) or the flagged one kept,
- * skip it, take it back, or create a catalogue book from the row's own data (create-row-book.ts).
+ * skip it, take it back, or create a catalogue book from the row's own data (books-from-rows.ts).
  */
 export async function changeImportRow(db: Database, row: ImportRowData, change: ImportRowChange) {
 	const { importId, position } = row
@@ -21,5 +21,5 @@ export async function changeImportRow(db: Database, row: ImportRowData, change: 
 	}
 	if (!row.record.title)
 		throw new ApiError(400, 'validation_failed', ImportMessages.noTitle, { action: ImportMessages.noTitle })
-	return createRowBook(db, row)
+	return createBooksFromRows(db, [row])
 }

@@ -1,21 +1,22 @@
 import type { Database } from '../db/schema.ts'
 import { yieldEvery } from '../db/yield-every.ts'
-import { createRowBook } from './create-row-book.ts'
-import { eachAtMost } from './each-at-most.ts'
+import { createBooksFromRows } from './books-from-rows.ts'
 import { addBulkDone, endBulk, findImport, findRowsToCreate } from './import-queries.ts'
 
 // Rows are read in batches; between batches the job looks whether the reader cancelled and counts progress.
 const BATCH = 100
-// A book is a few statements (a few milliseconds on SQLite); this much work runs between two turns of the event loop.
+// Books made in one transaction, a few statements for all of them (books-from-rows.ts): on SQLite 25 books hold
+// the database (and the event loop) for a few milliseconds.
+const CREATE_BATCH = 25
+// This much work runs between two turns of the event loop.
 const TURN_MS = 10
-const CONCURRENCY = 4
 
 /**
  * The bulk action 'create every … book from its row', run by the import job while the import is 'creating':
- * each row's book is made from its own data (create-row-book.ts), four rows at a time with turns of the event
- * loop between rows, and
- * the import goes back to review. A row without a title is passed over (it has nothing to make a book of). A
- * created row has a book and no flag, so a job that a restart interrupted finds only the rows still to do.
+ * the rows' books are made from their own data (books-from-rows.ts), a batch a transaction with turns of the
+ * event loop between batches, and the import goes back to review. A row without a title is passed over (it has
+ * nothing to make a book of). A created row has a book and no flag, so a job that a restart interrupted finds
+ * only the rows still to do.
  */
 export async function createRowBooks(db: Database, importId: string, stopping?: AbortSignal) {
 	const pause = yieldEvery(TURN_MS)
@@ -25,13 +26,15 @@ export async function createRowBooks(db: Database, importId: string, stopping?: 
 		const rows = await findRowsToCreate(db, importId, found.bulkRows, after, BATCH)
 		if (rows.length === 0) break
 		let done = 0
-		// A few at a time: on PostgreSQL each book waits on its own round trips (SQLite runs them one by one anyway).
-		await eachAtMost(CONCURRENCY, rows, async (row) => {
-			if (stopping?.aborted) return
+		for (let start = 0; start < rows.length && !stopping?.aborted; start += CREATE_BATCH) {
 			await pause()
-			if (row.record.title) await createRowBook(db, row)
-			done++
-		})
+			const batch = rows.slice(start, start + CREATE_BATCH)
+			await createBooksFromRows(
+				db,
+				batch.filter((row) => row.record.title),
+			)
+			done += batch.length
+		}
 		await addBulkDone(db, importId, done)
 		stopping?.throwIfAborted()
 		after = rows.at(-1)!.position

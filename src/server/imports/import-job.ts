@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts'
 import { yieldEvery } from '../db/yield-every.ts'
 import { entriesChanged } from '../popular/popular-freshness.ts'
 import { findDefaultVisibility } from '../profiles/profile-queries.ts'
-import { applyImportRow, failImportRow } from './apply-import-row.ts'
+import { applyImportRows, failImportRow } from './apply-import-rows.ts'
 import { createRowBooks } from './create-row-books.ts'
 import { eachAtMost } from './each-at-most.ts'
 import {
@@ -24,13 +24,15 @@ const BATCH = 100
 const MATCH_CONCURRENCY = 4
 // A row is a few statements (a millisecond or so on SQLite); this much work runs between two turns of the event loop.
 const TURN_MS = 10
+// Rows applied in one transaction, a few statements for all of them (apply-import-rows.ts).
+const APPLY_BATCH = 50
 
 /**
  * The 'import' job: matches an uploaded import's rows (status 'matching', then 'review'), creates books from
  * rows for a bulk action of the review ('creating', then 'review' again: create-row-books.ts), or applies a
  * reviewed one ('queued', then 'running', then 'done'). Both phases pick up where they stopped, so a job that
  * a restart interrupted simply runs again when its lease runs out: matched rows keep their match, and applied
- * rows are claimed once (apply-import-row.ts). A cancelled or deleted import ends the job quietly. When the server
+ * rows are claimed once (apply-import-rows.ts). A cancelled or deleted import ends the job quietly. When the server
  * stops (`stopping`), the rows being matched or applied finish and the job ends with the signal's reason, to go
  * on at the next start (jobs/job-worker.ts).
  */
@@ -86,10 +88,14 @@ async function applyRows(db: Database, importId: string, userId: string, stoppin
 			if (!(await stillIn(db, importId, 'running'))) return
 			const rows = await findUnappliedRows(db, importId, after, BATCH)
 			if (rows.length === 0) break
-			for (const row of rows) {
-				if (stopping?.aborted) break
+			for (let start = 0; start < rows.length && !stopping?.aborted; start += APPLY_BATCH) {
 				await pause()
-				await applyImportRow(db, owner, row).catch((error: unknown) => failImportRow(db, row, error))
+				const batch = rows.slice(start, start + APPLY_BATCH)
+				// A row that cannot be written undoes its batch: the rows go again one a transaction, and only it fails.
+				await applyImportRows(db, owner, batch).catch(async () => {
+					for (const row of batch)
+						await applyImportRows(db, owner, [row]).catch((error: unknown) => failImportRow(db, row, error))
+				})
 			}
 			stopping?.throwIfAborted()
 			after = rows.at(-1)!.position

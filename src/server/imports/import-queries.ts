@@ -218,40 +218,58 @@ export function setRowSkip(db: Database, importId: string, position: number, ski
 		.execute()
 }
 
+/** What applying a row did. */
+export type RowOutcome = { outcome: 'imported' | 'skipped' | 'failed'; reason: string }
+
 /**
- * Claims a row for applying by writing its outcome, only if it has none yet. Run inside the row's
- * transaction: a second run of the job (a restart, another server after the lease ran out) finds it claimed,
- * and on PostgreSQL a concurrent claim waits for this transaction and then matches nothing.
+ * Claims rows for applying by marking them failed (`reason`), only those without an outcome yet; the positions
+ * claimed. Run inside the transaction that applies them: a second run of the job (a restart, another server
+ * after the lease ran out) finds them claimed, and on PostgreSQL a concurrent claim waits for this transaction
+ * and then matches nothing.
  */
-export async function claimRow(
-	trx: Database,
-	importId: string,
-	position: number,
-	outcome: 'imported' | 'skipped' | 'failed',
-	reason: string,
-) {
-	const result = await trx
+export async function claimRows(trx: Database, importId: string, positions: number[], reason = 'Not applied') {
+	const rows = await trx
 		.updateTable('importRow')
-		.set({ outcome, reason })
+		.set({ outcome: 'failed', reason })
 		.where('importId', '=', importId)
-		.where('position', '=', position)
+		.where('position', 'in', positions)
 		.where('outcome', 'is', null)
-		.executeTakeFirst()
-	return result.numUpdatedRows > 0n
+		.returning('position')
+		.execute()
+	return rows.map((row) => row.position)
 }
 
-export function setRowOutcome(
-	trx: Database,
-	importId: string,
-	position: number,
-	outcome: 'imported' | 'skipped' | 'failed',
-	reason: string,
-) {
-	return trx
+/** A value for each of these rows: `case "position" when … then … end`, so one statement writes them all. */
+function byPosition(eb: ExpressionBuilder<DB, 'importRow'>, values: Map<number, string>) {
+	const [[first, value], ...rest] = [...values] as [[number, string], ...[number, string][]]
+	let cases = eb.case().when('position', '=', first).then(value)
+	for (const [position, other] of rest) cases = cases.when('position', '=', position).then(other)
+	return cases.end()
+}
+
+/** Each claimed row's outcome, in one statement. */
+export async function setRowOutcomes(trx: Database, importId: string, outcomes: Map<number, RowOutcome>) {
+	if (outcomes.size === 0) return
+	const pick = (key: keyof RowOutcome) => new Map([...outcomes].map(([position, o]) => [position, o[key]]))
+	await trx
 		.updateTable('importRow')
-		.set({ outcome, reason })
+		.set((eb) => ({
+			outcome: byPosition(eb, pick('outcome')).$castTo<RowOutcome['outcome']>(),
+			reason: byPosition(eb, pick('reason')),
+		}))
 		.where('importId', '=', importId)
-		.where('position', '=', position)
+		.where('position', 'in', [...outcomes.keys()])
+		.execute()
+}
+
+/** Rows whose books were created from their own data (books-from-rows.ts): their books, in one statement. */
+export async function setCreatedMatches(trx: Database, importId: string, books: Map<number, string>) {
+	if (books.size === 0) return
+	await trx
+		.updateTable('importRow')
+		.set((eb) => ({ bookId: byPosition(eb, books), method: 'created', confidence: 1, flag: null, skip: 0 }))
+		.where('importId', '=', importId)
+		.where('position', 'in', [...books.keys()])
 		.execute()
 }
 

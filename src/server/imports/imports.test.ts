@@ -12,7 +12,7 @@ import { type Answer, type TestClient, signUp } from '../../../tests/support/tes
 import { importCatalog } from '../books/import-catalog.ts'
 import { bookServices } from '../books/search-catalogue.ts'
 import type { Database } from '../db/schema.ts'
-import { applyImportRow } from './apply-import-row.ts'
+import { applyImportRows } from './apply-import-rows.ts'
 import { findUnappliedRows, moveImport } from './import-queries.ts'
 import { importJob } from './import-job.ts'
 
@@ -210,7 +210,7 @@ test('a restarted job resumes where it stopped and never applies a row twice, ev
 	// The server died after applying the first two rows: the job is still in the table, the import 'running'.
 	await moveImport(db, body.id, ['queued'], 'running')
 	const owner = { userId: reader.user.id, visibility: 'public' as const }
-	for (const row of await findUnappliedRows(db, body.id, 0, 2)) await applyImportRow(db, owner, row)
+	await applyImportRows(db, owner, await findUnappliedRows(db, body.id, 0, 2))
 	await Promise.all([handler({ importId: body.id }), handler({ importId: body.id })])
 	await handler({ importId: body.id })
 

@@ -11,53 +11,77 @@ export type RowEdition = {
 	/** A new edition was added: the book's cached page must be forgotten once the transaction commits. */
 	added: boolean
 }
+type Holder = { bookId: string; editionId: string | null; format: EditionFormat | null }
 
 /**
- * The edition a row's reads were, found or added without changing anything already in the catalogue: the
- * edition of the matched book that the row's ISBN names; else, when nobody holds that ISBN yet, a new edition
- * of the matched book made of the row's format, pages and publisher. An ISBN another book holds names no
- * edition of this one (the row was matched elsewhere by the reader or by title), so the read records none.
+ * The edition each row's reads were (rows in file order), found or added without changing anything already in
+ * the catalogue: the edition of the matched book that the row's ISBN names; else, when nobody holds that ISBN
+ * yet, a new edition of the matched book made of the row's format, pages and publisher. An ISBN another book
+ * holds names no edition of this one (the row was matched elsewhere by the reader or by title), so the read
+ * records none. The ISBNs are looked up in one statement; a row finds the edition an earlier row added.
  */
-export async function rowEdition(
+export async function rowEditions(
 	trx: Database,
-	bookId: string,
-	record: ImportRecord,
+	rows: { bookId: string; record: ImportRecord }[],
 	now: string,
-): Promise<RowEdition> {
-	const format = record.format ?? null
-	const pageCount = record.pageCount !== null && record.pageCount > 0 ? Math.round(record.pageCount) : null
-	if (!record.isbn13) return { editionId: null, format, pageCount, added: false }
-	const held = await trx
+): Promise<RowEdition[]> {
+	const holders = await findHolders(trx, rows)
+	const editions: RowEdition[] = []
+	for (const { bookId, record } of rows) {
+		const format = record.format ?? null
+		const pageCount = record.pageCount !== null && record.pageCount > 0 ? Math.round(record.pageCount) : null
+		if (!record.isbn13) {
+			editions.push({ editionId: null, format, pageCount, added: false })
+			continue
+		}
+		// The ISBN-13's holder first, as a book's ISBNs point at one edition.
+		const held = holders.get(`isbn13:${record.isbn13}`) ?? holders.get(`isbn10:${record.isbn10}`)
+		if (held) {
+			const ours = held.bookId === bookId && held.editionId !== null
+			editions.push({
+				editionId: ours ? held.editionId : null,
+				format: format ?? (ours ? held.format : null),
+				pageCount,
+				added: false,
+			})
+			continue
+		}
+		const isbn = { isbn13: record.isbn13, isbn10: record.isbn10 }
+		const edition = { format: format ?? ('print' as const), isbn, pageCount, publisher: record.publisher ?? null }
+		const editionId = await insertEdition(trx, bookId, edition, now)
+		const holder = { bookId, editionId, format: edition.format }
+		holders.set(`isbn13:${record.isbn13}`, holder)
+		if (record.isbn10) holders.set(`isbn10:${record.isbn10}`, holder)
+		editions.push({ editionId, format: edition.format, pageCount, added: true })
+	}
+	return editions
+}
+
+/** Who holds the rows' ISBNs, by 'scheme:value'. */
+async function findHolders(trx: Database, rows: { record: ImportRecord }[]) {
+	const isbn13s = [...new Set(rows.flatMap(({ record }) => (record.isbn13 ? [record.isbn13] : [])))]
+	const isbn10s = [...new Set(rows.flatMap(({ record }) => (record.isbn13 && record.isbn10 ? [record.isbn10] : [])))]
+	const holders = new Map<string, Holder>()
+	if (isbn13s.length === 0) return holders
+	const found = await trx
 		.selectFrom('bookIdentifier')
 		.leftJoin('edition', 'edition.id', 'bookIdentifier.editionId')
-		.select(['bookIdentifier.bookId', 'bookIdentifier.editionId', 'edition.format'])
+		.select([
+			'bookIdentifier.scheme',
+			'bookIdentifier.value',
+			'bookIdentifier.bookId',
+			'bookIdentifier.editionId',
+			'edition.format',
+		])
 		.where((eb) =>
 			eb.or([
-				eb.and([eb('bookIdentifier.scheme', '=', 'isbn13'), eb('bookIdentifier.value', '=', record.isbn13!)]),
-				eb.and([eb('bookIdentifier.scheme', '=', 'isbn10'), eb('bookIdentifier.value', '=', record.isbn10 ?? '')]),
+				eb.and([eb('bookIdentifier.scheme', '=', 'isbn13'), eb('bookIdentifier.value', 'in', isbn13s)]),
+				...(isbn10s.length > 0
+					? [eb.and([eb('bookIdentifier.scheme', '=', 'isbn10'), eb('bookIdentifier.value', 'in', isbn10s)])]
+					: []),
 			]),
 		)
-		.orderBy('bookIdentifier.scheme', 'desc')
-		.executeTakeFirst()
-	if (held) {
-		const ours = held.bookId === bookId && held.editionId !== null
-		return {
-			editionId: ours ? held.editionId : null,
-			format: format ?? (ours ? held.format : null),
-			pageCount,
-			added: false,
-		}
-	}
-	const editionId = await insertEdition(
-		trx,
-		bookId,
-		{
-			format: format ?? 'print',
-			isbn: { isbn13: record.isbn13, isbn10: record.isbn10 },
-			pageCount,
-			publisher: record.publisher ?? null,
-		},
-		now,
-	)
-	return { editionId, format: format ?? 'print', pageCount, added: true }
+		.execute()
+	for (const { scheme, value, ...holder } of found) holders.set(`${scheme}:${value}`, holder)
+	return holders
 }
