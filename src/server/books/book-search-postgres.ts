@@ -99,32 +99,23 @@ export const postgresSearchIndex: SearchIndex = {
 	async matchTypos(db, terms, limit) {
 		// Terms hold only letters and digits (searchTerms), and vocabulary words only letters, so they cannot
 		// break the tsquery.
-		const groups = (await corrections(db, terms)).filter((words) => words.length > 0)
+		const groups = (await corrections(db, terms)).filter((words) => words.length > 0).map((w) => `(${w.join(' | ')})`)
 		if (groups.length === 0) return []
 		// As on SQLite (book-search-sqlite.ts): the most popular books with a correction of every word, and those
-		// with a correction of all words but one (of any, for two); typoScore decides among them. The best known of
-		// the second kind are the best known among each way of leaving one word out.
+		// with a correction of all words but one (of any, for two); typoScore decides among them. Through the GIN
+		// index, not the tokens: a walk over eight corrections' tokens, each probed for the other words, took
+		// seconds at 1M books where common words ('the', 'they', 'then') are among the corrections.
 		const half = Math.ceil(limit / 2)
 		const allButOne =
-			groups.length > 2 ? groups.map((_, skip) => groups.filter((_, i) => i !== skip)) : groups.map((g) => [g])
-		const passes = [groups, ...(groups.length > 1 ? allButOne : [])].map(
-			(pass, i) =>
-				sql`select ${i}::integer as "pass", w."bookId", w."popularity" from (${walk(
-					pass.map((words) => [...new Set(words.map(tokenOf))]),
-					pass.map((words) => `(${words.join(' | ')})`).join(' & '),
-					half,
-				)}) w`,
-		)
-		const { rows } = await sql<{
-			pass: number
-			bookId: string
-			popularity: number
-		}>`${sql.join(passes, sql` union all `)}`.execute(db)
-		const every = rows.filter((row) => row.pass === 0).map((row) => row.bookId)
-		const most = rows
-			.filter((row) => row.pass > 0)
-			.sort((a, b) => b.popularity - a.popularity)
-			.map((row) => row.bookId)
-		return [...new Set([...every, ...[...new Set(most)].slice(0, half)])]
+			groups.length > 2 ? groups.map((_, skip) => `(${groups.filter((_, i) => i !== skip).join(' & ')})`) : groups
+		const most = groups.length > 1 ? allButOne.join(' | ') : ''
+		const { rows } = await sql<{ bookId: string }>`select "bookId" from (
+				(select "bookId", 0 as "pass", "popularity" from "bookSearch"
+					where "document" @@ to_tsquery('simple', ${groups.join(' & ')}) order by "popularity" desc limit ${half})
+				union all
+				(select "bookId", 1, "popularity" from "bookSearch"
+					where ${most} <> '' and "document" @@ to_tsquery('simple', ${most}) order by "popularity" desc limit ${half})
+			) m order by "pass", "popularity" desc`.execute(db)
+		return [...new Set(rows.map((row) => row.bookId))]
 	},
 }
