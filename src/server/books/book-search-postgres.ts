@@ -21,8 +21,8 @@ const rarestFirst = (a: Group, b: Group) =>
 
 /**
  * The most popular books holding a token of every group, as rows of (bookId, document, popularity): index-only
- * ranges in popularity order, a Merge Append when a group has several tokens, stopping at limit. When the
- * tokens say less than the query (a prefix longer than a token, whole words), each book is checked against it.
+ * ranges in popularity order, stopping at limit. When the tokens say less than the query (a prefix longer than a
+ * token), each book is checked against it.
  */
 function walk(groups: Group[], check: string | null, limit: number) {
 	const [drive, ...others] = [...groups].sort(rarestFirst)
