@@ -24,8 +24,8 @@ const SERVER_ARROWS = {
 	diary: ['books', 'entries', 'page-cache', 'profiles'],
 	entries: ['activity', 'books', 'likes', 'page-cache', 'popular', 'profiles', 'shelves'],
 	feed: ['books', 'popular'],
-	// An actor's followers and following count the profile's own accepted follows (profile-counts.ts).
-	federation: ['profiles'],
+	// An actor's followers and following count the profile's own accepted follows (profile-counts.ts); instance blocks are administrators' (require-admin.ts).
+	federation: ['admin', 'profiles'],
 	follows: ['activity', 'notifications', 'profiles'],
 	imports: ['books', 'entries', 'popular', 'profiles', 'shelves'],
 	likes: ['entries', 'notifications'],

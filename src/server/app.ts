@@ -35,6 +35,7 @@ import { exportRoutes } from './exports/export-routes.ts'
 import type { DogearFederation } from './federation/dogear-federation.ts'
 import { federationRoutes } from './federation/federation-routes.ts'
 import { inboxGuardSettings } from './federation/inbox-guard.ts'
+import { instanceBlockRoutes } from './federation/instance-block-routes.ts'
 import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
@@ -146,6 +147,7 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/', blockRoutes({ db }))
 		.route('/', reportRoutes({ db }))
 		.route('/', adminRoutes({ db }))
+		.route('/', instanceBlockRoutes({ db }))
 		.route('/', catalogueRoutes({ db, config, storage }))
 		.route('/', statsRoutes({ db }))
 		.route('/', importRoutes({ db }))

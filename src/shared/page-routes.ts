@@ -165,6 +165,8 @@ export const listFeedPath = (id: string, format: 'atom' | 'rss' = 'atom') =>
 export const ADMIN_PATH = '/nav/admin'
 /** Its catalogue page: the catalogue's size, the book services, and imports of a catalogue file. */
 export const ADMIN_CATALOGUE_PATH = '/nav/admin/catalogue'
+/** Its servers page: other servers blocked from federating with this one. */
+export const ADMIN_SERVERS_PATH = '/nav/admin/servers'
 
 /** The original's dead links and their live equivalents (spec §2: /register, /dashboard/...). */
 export const LEGACY_REDIRECTS: Record<string, string> = {
@@ -199,6 +201,7 @@ const KNOWN = new Set<string>([
 	NEW_BOOK_PATH,
 	ADMIN_PATH,
 	ADMIN_CATALOGUE_PATH,
+	ADMIN_SERVERS_PATH,
 	...Object.keys(LEGACY_REDIRECTS),
 ])
 

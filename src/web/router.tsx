@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import {
 	ADD_ENTRY_PATH,
 	ADMIN_CATALOGUE_PATH,
+	ADMIN_SERVERS_PATH,
 	ADMIN_PATH,
 	FOLLOW_REQUESTS_PATH,
 	AUTHOR_PATHS,
@@ -43,6 +44,9 @@ const YearInReviewPage = lazyPage(() =>
 	import('./features/stats/year-in-review-page.tsx').then((m) => m.YearInReviewPage),
 )
 const AdminPage = lazyPage(() => import('./features/admin/admin-page.tsx').then((m) => m.AdminPage))
+const AdminServersPage = lazyPage(() =>
+	import('./features/admin/admin-servers-page.tsx').then((m) => m.AdminServersPage),
+)
 const AdminCataloguePage = lazyPage(() =>
 	import('./features/admin/admin-catalogue-page.tsx').then((m) => m.AdminCataloguePage),
 )
@@ -194,6 +198,7 @@ const pages: RouteObject[] = [
 					{ path: '/club/:id/edit', Component: EditClubPage },
 					{ path: ADMIN_PATH, Component: AdminPage },
 					{ path: ADMIN_CATALOGUE_PATH, Component: AdminCataloguePage },
+					{ path: ADMIN_SERVERS_PATH, Component: AdminServersPage },
 					{ path: FOLLOW_REQUESTS_PATH, Component: FollowRequestsPage },
 				],
 			},

@@ -415,6 +415,7 @@ export const NOT_IN_THE_SWEEP: Record<string, string> = {
 	'/api/admin/reports': 'administrators only (reports.test.ts, admin.test.ts)',
 	'/api/admin/catalogue': 'administrators only (catalogue.test.ts)',
 	'/api/admin/catalogue/services': 'administrators only, and names no reader (catalogue.test.ts)',
+	'/api/admin/instance-blocks': 'administrators only, and names servers, no reader (instance-blocks.test.ts)',
 	'/api/clubs/:id': 'clubs: an invite-only club is a 404 to non-members (clubs.test.ts)',
 	'/api/clubs/:id/members': 'clubs (club-members.test.ts)',
 	'/api/clubs/:id/schedule': 'clubs (club-schedule.test.ts)',

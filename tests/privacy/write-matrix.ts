@@ -555,4 +555,8 @@ export const NOT_IN_THE_MATRIX: Record<string, string> = {
 	'POST /api/books/:id/edits/:editId/revert': 'catalogue books: their adder or an administrator (book-edits.test.ts)',
 	'POST /api/admin/catalogue/imports':
 		'administrators only: loads catalogue books, no reader’s things (catalogue.test.ts)',
+	'POST /api/admin/instance-blocks':
+		'administrators only: blocks a server, no reader’s things (instance-blocks.test.ts)',
+	'DELETE /api/admin/instance-blocks/:host':
+		'administrators only: unblocks a server, no reader’s things (instance-blocks.test.ts)',
 }

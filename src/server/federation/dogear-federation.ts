@@ -7,6 +7,7 @@ import { followCounts } from '../profiles/profile-counts.ts'
 import { canFederate } from '../visibility/visibility-policy.ts'
 import { actorDocument } from './actor-document.ts'
 import { actorKeyPairs } from './actor-keys.ts'
+import { mayQueue } from './delivery-policy.ts'
 import { documentLoaders } from './document-loaders.ts'
 import { databaseKvStore } from './federation-kv.ts'
 import { findReaderById, findReaderByUsername, instanceUsage, type FederatedReader } from './federation-queries.ts'
@@ -36,7 +37,7 @@ export function createDogearFederation(db: Database, config: { appOrigin: string
 	})
 	const federation = createFederation<void>({
 		kv,
-		queue: jobTableQueue(db),
+		queue: jobTableQueue(db, (message) => mayQueue(db, message, config.federation.allowLoopback)),
 		// The job worker runs the queue's tasks (federation-job.ts); Fedify starts no listener of its own.
 		manuallyStartQueue: true,
 		origin: config.appOrigin,

@@ -16,15 +16,31 @@ export function listInstanceBlocks(db: Database): Promise<InstanceBlock[]> {
 	return db.selectFrom('instanceBlock').select(['host', 'reason', 'createdAt']).orderBy('host').execute()
 }
 
-/** Blocks a host; blocking it again keeps the first date and takes the new reason. */
+/**
+ * Blocks a host, and drops the deliveries to it already queued (new ones are never queued: delivery-policy.ts).
+ * Blocking it again keeps the first date and takes the new reason.
+ */
 export async function blockInstance(db: Database, host: string, reason: string): Promise<InstanceBlock> {
 	const row = { host, reason, createdAt: new Date().toISOString() }
-	return db
-		.insertInto('instanceBlock')
-		.values(row)
-		.onConflict((oc) => oc.column('host').doUpdateSet({ reason }))
-		.returning(['host', 'reason', 'createdAt'])
-		.executeTakeFirstOrThrow()
+	return db.transaction().execute(async (trx) => {
+		const block = await trx
+			.insertInto('instanceBlock')
+			.values(row)
+			.onConflict((oc) => oc.column('host').doUpdateSet({ reason }))
+			.returning(['host', 'reason', 'createdAt'])
+			.executeTakeFirstOrThrow()
+		// A queued delivery is Fedify's message as JSON, with its inbox's address in "inbox" (never escaped: JSON
+		// escapes no slash), so the host's deliveries are the payloads naming an inbox there.
+		const inboxAt = (scheme: string) => `%"inbox":"${scheme}://${host}/%`
+		await trx
+			.deleteFrom('job')
+			.where('kind', '=', 'federation')
+			// A delivery under way (its lease current) finishes; the rest never start.
+			.where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', row.createdAt)]))
+			.where((eb) => eb.or([eb('payload', 'like', inboxAt('https')), eb('payload', 'like', inboxAt('http'))]))
+			.execute()
+		return block
+	})
 }
 
 /** Answers whether there was such a block. */

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { ADMIN_CATALOGUE_PATH, ADMIN_PATH } from '../../../shared/page-routes.ts'
+import { ADMIN_CATALOGUE_PATH, ADMIN_PATH, ADMIN_SERVERS_PATH } from '../../../shared/page-routes.ts'
 import { ReportStatus } from '../../../shared/schemas/admin.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FilterLinks } from '../../components/ui/filter-links.tsx'
@@ -34,6 +34,9 @@ export function AdminPage() {
 			/>
 			<p>
 				<Link to={ADMIN_CATALOGUE_PATH}>Catalogue</Link>: its size, the book services, and loading a catalogue file
+			</p>
+			<p>
+				<Link to={ADMIN_SERVERS_PATH}>Blocked servers</Link>: other servers this one refuses to federate with
 			</p>
 			<FilterLinks
 				label="Reports"
