@@ -14,6 +14,7 @@ const book: BookSummary = {
 	publishedDate: '2008',
 	series: { name: 'The Hunger Games', number: '1' },
 	language: 'eng',
+	coverVersion: 'v1',
 }
 const view = (i: number): EntryView => ({
 	id: `e${String(i).padStart(22, '0')}`,

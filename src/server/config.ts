@@ -113,6 +113,7 @@ const EnvSchema = z.object({
 	OIDC_DISCOVERY_URL: optional.pipe(httpUrl.optional()),
 	OIDC_PROVIDER_NAME: optional,
 	OPEN_LIBRARY_URL: optional.pipe(httpUrl.optional()),
+	OPEN_LIBRARY_COVERS_URL: optional.pipe(httpUrl.optional()),
 	GOOGLE_BOOKS_URL: optional.pipe(httpUrl.optional()),
 	GOOGLE_BOOKS_API_KEY: optional,
 	BOOK_SERVICE_TIMEOUT_MS: z.coerce
@@ -215,6 +216,16 @@ function missingS3Variable(e: z.infer<typeof EnvSchema>) {
 	return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => !e[name])
 }
 
+/**
+ * COVER_HOSTS, or the default hosts; with OPEN_LIBRARY_COVERS_URL's origin added, so pointing Dogear at a covers
+ * mirror is one setting. COVER_HOSTS=none still means no cover is ever fetched.
+ */
+function coverOrigins(e: z.infer<typeof EnvSchema>) {
+	const origins = e.COVER_HOSTS ?? coverHosts.parse(DEFAULT_COVER_HOSTS)
+	const mirror = e.OPEN_LIBRARY_COVERS_URL && new URL(e.OPEN_LIBRARY_COVERS_URL).origin
+	return origins.length === 0 || !mirror || origins.includes(mirror) ? origins : [...origins, mirror]
+}
+
 function toConfig(e: z.infer<typeof EnvSchema>) {
 	const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`)
 	const dataDir = resolve(e.DATA_DIR)
@@ -250,8 +261,10 @@ function toConfig(e: z.infer<typeof EnvSchema>) {
 		},
 		/** Where book covers may be fetched from, as origins ('https://covers.openlibrary.org'); empty: never. */
 		covers: {
-			origins: e.COVER_HOSTS ?? coverHosts.parse(DEFAULT_COVER_HOSTS),
+			origins: coverOrigins(e),
 			timeoutMs: e.COVER_TIMEOUT_MS,
+			/** Open Library's covers service, asked for a book's cover by its cover id or ISBN (open-library-cover-job.ts). */
+			openLibraryUrl: (e.OPEN_LIBRARY_COVERS_URL ?? 'https://covers.openlibrary.org').replace(/\/$/, ''),
 		},
 		/** Uploads go to this S3-compatible bucket; undefined keeps them in DATA_DIR/uploads. */
 		s3: e.S3_BUCKET

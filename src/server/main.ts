@@ -14,6 +14,7 @@ import { createDogearFederation } from './federation/dogear-federation.ts'
 import { federationJob } from './federation/federation-job.ts'
 import { importJob } from './imports/import-job.ts'
 import { bookDescriptionJob } from './books/book-description.ts'
+import { openLibraryCoverJob } from './covers/open-library-cover-job.ts'
 import { startJobWorker } from './jobs/job-worker.ts'
 import { createMailer } from './mail/mailer.ts'
 import { sendMailJob } from './mail/send-mail-job.ts'
@@ -40,6 +41,7 @@ async function main() {
 		federation: federationJob(federation),
 		'catalogue-import': catalogueImportJob(db, storage),
 		'book-description': bookDescriptionJob(db, bookServices(config)),
+		'book-cover': openLibraryCoverJob({ db, storage, config }),
 	})
 	const metrics = config.metrics ? createMetrics(db) : undefined
 	const app = createApp({

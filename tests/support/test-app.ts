@@ -12,6 +12,7 @@ import { createAuth } from '../../src/server/auth/auth.ts'
 import type { ScryptCost } from '../../src/server/auth/password-hash.ts'
 import { bookDescriptionJob } from '../../src/server/books/book-description.ts'
 import { bookServices } from '../../src/server/books/search-catalogue.ts'
+import { openLibraryCoverJob } from '../../src/server/covers/open-library-cover-job.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts'
 import { createDogearFederation } from '../../src/server/federation/dogear-federation.ts'
@@ -93,6 +94,7 @@ export async function startTestApp(
 					federation: federationJob(federation),
 					'catalogue-import': catalogueImportJob(db, storage),
 					'book-description': bookDescriptionJob(db, bookServices(config)),
+					'book-cover': openLibraryCoverJob({ db, storage, config }),
 				},
 				{ pollMs: 25 },
 			)

@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import sharp from 'sharp'
 import { AdminMessages, AdminReportPage } from '../../shared/schemas/admin.ts'
 import { BookEditResponse, BookHistoryResponse, DuplicatesResponse } from '../../shared/schemas/book-edits.ts'
-import { BookSearchResponse } from '../../shared/schemas/books.ts'
+import { AuthorResponse, BookResponse, BookSearchResponse } from '../../shared/schemas/books.ts'
 import { addBook } from '../../../tests/support/reading-factories.ts'
 import { startTestApp } from '../../../tests/support/test-app.ts'
 import { signUp } from '../../../tests/support/test-client.ts'
@@ -271,6 +271,31 @@ test('a cover upload goes through the picture checks and is an edit that a rever
 	await revertEdit(ann.client, book.id, uploaded.body.edit!.id)
 	const back = await client().request(`/api/covers/${book.id}?h=200`)
 	assert.equal(back.headers.get('etag'), generatedEtag, 'the generated cover again')
+})
+
+test('after a cover upload the book and every summary of it name the cover anew, so no browser shows the old one', async (t) => {
+	const { client } = await startTestApp(t)
+	const ann = await signUp(client())
+	const { book } = (await addBookByHand(ann.client, HOBBIT)).body
+	const versions = async () => {
+		const detail = BookResponse.parse((await client().json<unknown>(`/api/books/${book.id}`)).body).book
+		const found = BookSearchResponse.parse((await client().json<unknown>('/api/books/search?q=hobbit')).body).results
+		const byAuthor = AuthorResponse.parse((await client().json<unknown>(`/api/authors/${detail.authors[0]!.id}`)).body)
+		return [detail, ...found, ...byAuthor.books].filter((b) => b.id === book.id).map((b) => b.coverVersion)
+	}
+	const before = await versions()
+	assert.equal(before.length, 3)
+	assert.equal(new Set(before).size, 1, 'one version wherever the book is shown')
+
+	const cover = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#2f6b43' } })
+		.png()
+		.toBuffer()
+	const uploaded = await uploadCover(ann.client, book.id, cover)
+	assert.equal(uploaded.status, 200)
+	const after = await versions()
+	assert.equal(new Set(after).size, 1)
+	assert.notEqual(after[0], before[0], 'a new cover is a new address')
+	assert.equal(uploaded.body.book.coverVersion, after[0], 'the edit page shows the new cover at once')
 })
 
 test('any reader reports a book’s wrong data, saying what; the administrators see it with the book and its edit page', async (t) => {

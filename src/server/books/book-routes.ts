@@ -8,6 +8,7 @@ import { enforceRateLimits, type RateRule } from '../http/rate-limit.ts'
 import type { AppEnv } from '../http/session.ts'
 import { readQuery } from '../http/validate.ts'
 import { findAuthor, findAuthorBookIds } from './book-queries.ts'
+import { askForCover } from './ask-for-cover.ts'
 import { askForDescription } from './book-description.ts'
 import { bookDetail, bookSummaries } from './book-views.ts'
 import { bookServices, searchCatalogue } from './search-catalogue.ts'
@@ -47,6 +48,7 @@ export function bookRoutes({ db, config }: { db: Database; config: Config }) {
 			const book = await bookDetail(db, c.req.param('id'))
 			if (!book) throw notFound('Book')
 			await askForDescription(db, book)
+			await askForCover(db, book)
 			return c.json({ book } satisfies BookResponse)
 		})
 		.get('/authors/:id', async (c) => {

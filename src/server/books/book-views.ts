@@ -1,4 +1,5 @@
 import type { BookDetail, BookSummary } from '../../shared/schemas/books.ts'
+import { coverVersion } from '../../shared/cover-version.ts'
 import type { Database } from '../db/schema.ts'
 import type { MaybePromise } from '../page-cache/maybe-promise.ts'
 import { cachedDetail, cachedSummaries } from './book-cache.ts'
@@ -17,6 +18,7 @@ function summary(book: BookRow, authors: AuthorRow[]): BookSummary {
 		publishedDate: book.publishedDate,
 		series: book.seriesName ? { name: book.seriesName, number: book.seriesNumber } : null,
 		language: book.language,
+		coverVersion: coverVersion(book),
 	}
 }
 

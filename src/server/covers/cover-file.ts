@@ -1,25 +1,17 @@
-import { createHash } from 'node:crypto'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
-import { deleteFiles } from '../storage/picture-upload.ts'
 import type { Storage } from '../storage/storage.ts'
-import { COVER_PIXEL_HEIGHTS, normaliseCover, resizeCover } from './cover-image.ts'
-import { findCover, forgetCover, saveCover } from './cover-queries.ts'
-import { fetchCover, isAllowedCoverUrl } from './fetch-cover.ts'
+import { resizeCover } from './cover-image.ts'
+import { findCover, forgetCover } from './cover-queries.ts'
+import { isAllowedCoverUrl } from './fetch-cover.ts'
 import { GENERATED_COVER_VERSION, renderGeneratedCover, type CoverText } from './generated-cover.ts'
 import { inFlight } from './in-flight.ts'
+import { fetchAndKeep, hashOf, recordFetch, type PreviousFetch } from './keep-fetched-cover.ts'
 import { uploadedCoverKey } from './uploaded-cover.ts'
-
-/** A failed source is left alone this long: dead links stay dead, and a service that was down gets a new try. */
-export const COVER_RETRY_MS = 24 * 60 * 60 * 1000
 
 export type CoverBook = CoverText & { coverSourceUrl: string | null }
 export type CoverFile = { key: string; bytes: Buffer }
 type Deps = { db: Database; storage: Storage; covers: Config['covers'] }
-
-const hash = (...parts: (string | number)[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16)
-/** Every file stored under a fetched cover's key. */
-const fetchedFiles = (key: string) => [`${key}-original.webp`, ...COVER_PIXEL_HEIGHTS.map((px) => `${key}-${px}.webp`)]
 
 /**
  * Covers from storage, fetched or drawn on first use. Each book's source is fetched at most once at a time
@@ -56,26 +48,14 @@ export function coverFiles({ db, storage, covers }: Deps) {
 			if (row.storageKey) return row.storageKey
 			if (row.retryAt && row.retryAt > new Date().toISOString()) return undefined
 		}
-		return once(`fetch ${book.bookId} ${source}`, () => fetchAndStore(book.bookId, source, row?.storageKey ?? null))
+		return once(`fetch ${book.bookId} ${source}`, () => fetchAndStore(book.bookId, source, row))
 	}
 
-	/** Fetches the source and keeps its pixels, or remembers the failure until COVER_RETRY_MS from now. */
-	async function fetchAndStore(bookId: string, source: string, oldKey: string | null) {
-		const now = new Date()
-		const fetched = await fetchCover(source, covers)
-		const original = fetched.ok ? await normaliseCover(fetched.bytes) : fetched
-		const key = original.ok ? `covers/${bookId}/${hash(source)}` : null
-		if (key && original.ok) await storage.put(`${key}-original.webp`, original.webp)
-		await saveCover(db, {
-			bookId,
-			sourceUrl: source,
-			storageKey: key,
-			failure: original.ok ? null : original.failure,
-			retryAt: key ? null : new Date(now.getTime() + COVER_RETRY_MS).toISOString(),
-			fetchedAt: now.toISOString(),
-		})
-		if (oldKey && oldKey !== key) await deleteFiles(storage, fetchedFiles(oldKey))
-		return key ?? undefined
+	/** Fetches the source and keeps its pixels, or remembers the failure until its retry time (cover-retry.ts). */
+	async function fetchAndStore(bookId: string, source: string, previous: PreviousFetch) {
+		const outcome = await fetchAndKeep({ storage, covers }, bookId, source)
+		await recordFetch({ db, storage }, { bookId, sourceUrl: source, outcome, previous })
+		return outcome.ok ? outcome.key : undefined
 	}
 
 	async function sized(key: string, height: number): Promise<CoverFile | undefined> {
@@ -93,7 +73,7 @@ export function coverFiles({ db, storage, covers }: Deps) {
 
 	async function generatedCover(book: CoverBook, height: number): Promise<CoverFile> {
 		// Keyed by what is drawn, so a corrected title or a new drawing version gets a new file.
-		const key = `covers/${book.bookId}/generated-${hash(GENERATED_COVER_VERSION, book.title, ...book.authors)}-${height}.webp`
+		const key = `covers/${book.bookId}/generated-${hashOf(GENERATED_COVER_VERSION, book.title, ...book.authors)}-${height}.webp`
 		const stored = await storage.get(key)
 		if (stored) return { key, bytes: stored }
 		return once(key, async () => {

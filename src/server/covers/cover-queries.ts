@@ -7,7 +7,7 @@ type Db = Kysely<DB>
 export function findCover(db: Db, bookId: string) {
 	return db
 		.selectFrom('bookCover')
-		.select(['bookId', 'sourceUrl', 'storageKey', 'failure', 'retryAt', 'fetchedAt'])
+		.select(['bookId', 'sourceUrl', 'storageKey', 'failure', 'retryAt', 'fetchedAt', 'attempts'])
 		.where('bookId', '=', bookId)
 		.executeTakeFirst()
 }

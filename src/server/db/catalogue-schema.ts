@@ -79,6 +79,8 @@ export interface BookCoverTable {
 	failure: string | null
 	retryAt: string | null
 	fetchedAt: string
+	/** Failed fetches in a row; each retry waits twice as long as the one before (cover-retry.ts). */
+	attempts: number
 }
 /** A catalogue's own rating of a book, e.g. 'goodbooks' (Goodreads readers, 2017); histogram is JSON [n1..n5]. */
 export interface BookRatingSourceTable {

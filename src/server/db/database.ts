@@ -33,6 +33,7 @@ import * as m0032 from './migrations/0032-federation.ts'
 import * as m0037 from './migrations/0037-instance-blocks.ts'
 import * as m0033 from './migrations/0033-postgres-search-tokens.ts'
 import * as m0030 from './migrations/0030-catalogue-imports.ts'
+import * as m0038 from './migrations/0038-cover-attempts.ts'
 import { log } from '../ops/log.ts'
 import { allowBatchedReads } from './batched-reads.ts'
 import { allowReadNow } from './read-now.ts'
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
 	'0033-postgres-search-tokens': m0033,
 	'0030-catalogue-imports': m0030,
 	'0037-instance-blocks': m0037,
+	'0038-cover-attempts': m0038,
 }
 
 export async function migrateToLatest(db: Database) {

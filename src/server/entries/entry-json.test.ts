@@ -32,6 +32,7 @@ const aBook = fc.record({
 	publishedDate: fc.constantFrom(null, '1995', '1995-06', '1995-06-01'),
 	series: fc.option(fc.record({ name: fc.string({ unit: 'binary' }), number: fc.option(fc.string()) })),
 	language: fc.option(fc.constantFrom('en', 'de', 'ja')),
+	coverVersion: fc.string(),
 })
 
 const anEntry = (book: BookSummary) =>
@@ -121,6 +122,7 @@ test('the hostile texts are written as JSON.stringify writes them, with nothing 
 		publishedDate: null,
 		series: null,
 		language: null,
+		coverVersion: HOSTILE[3]!,
 	}
 	for (const review of HOSTILE) {
 		const view: EntryView = {

@@ -44,7 +44,8 @@ function bookJson(book: BookSummary): string {
 		const series = book.series && `{"name":${text(book.series.name)},"number":${text(book.series.number)}}`
 		written =
 			`{"id":${text(book.id)},"title":${text(book.title)},"subtitle":${text(book.subtitle)},"authors":[${authors}]` +
-			`,"publishedDate":${text(book.publishedDate)},"series":${series ?? 'null'},"language":${text(book.language)}}`
+			`,"publishedDate":${text(book.publishedDate)},"series":${series ?? 'null'},"language":${text(book.language)}` +
+			`,"coverVersion":${text(book.coverVersion)}}`
 		bookTexts.set(book, written)
 	}
 	return written

@@ -19,6 +19,7 @@ const book: BookSummary = {
 	publishedDate: '1995',
 	series: null,
 	language: 'en',
+	coverVersion: 'v1',
 }
 
 const anEntry = fc.record({

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { dialectOf } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 
-export type JobKind = 'send-mail' | 'import' | 'federation' | 'catalogue-import' | 'book-description'
+export type JobKind = 'send-mail' | 'import' | 'federation' | 'catalogue-import' | 'book-description' | 'book-cover'
 export type Job = { id: string; kind: string; payload: string; attempts: number }
 
 const MAX_ATTEMPTS = 6

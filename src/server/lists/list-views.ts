@@ -2,6 +2,7 @@ import { listFeedPath } from '../../shared/page-routes.ts'
 import type { ListDetail, ListSummary } from '../../shared/schemas/lists.ts'
 import { LIST_PREVIEW_BOOKS } from '../../shared/schemas/lists.ts'
 import { bookSummaries } from '../books/book-views.ts'
+import { coverVersion } from '../../shared/cover-version.ts'
 import type { Database } from '../db/schema.ts'
 import { loadOwnerRelation } from '../visibility/viewer-relation.ts'
 import { canEdit, canView, type Viewer } from '../visibility/visibility-policy.ts'
@@ -45,7 +46,14 @@ export async function listSummaries(db: Database, rows: ListSummaryRow[], withBo
 		? await db
 				.selectFrom('listItem')
 				.innerJoin('book', 'book.id', 'listItem.bookId')
-				.select(['listItem.listId', 'listItem.position', 'book.id', 'book.title'])
+				.select([
+					'listItem.listId',
+					'listItem.position',
+					'book.id',
+					'book.title',
+					'book.coverSourceUrl',
+					'book.updatedAt',
+				])
 				.where('listItem.listId', 'in', ids)
 				.where('listItem.position', '<=', LIST_PREVIEW_BOOKS)
 				.orderBy('listItem.position')
@@ -73,7 +81,9 @@ export async function listSummaries(db: Database, rows: ListSummaryRow[], withBo
 		maxItems: row.maxItems,
 		itemCount: Number(row.itemCount ?? 0),
 		owner: { username: row.username, name: row.ownerName, image: row.image },
-		previews: previews.filter((p) => p.listId === row.id).map((p) => ({ id: p.id, title: p.title })),
+		previews: previews
+			.filter((p) => p.listId === row.id)
+			.map((p) => ({ id: p.id, title: p.title, coverVersion: coverVersion(p) })),
 		hidden: row.hiddenAt !== null,
 		hasBook: holding.has(row.id),
 		createdAt: row.createdAt,

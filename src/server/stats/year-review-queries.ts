@@ -1,16 +1,33 @@
 import type { ReviewBook } from '../../shared/schemas/stats.ts'
 import { fromHalfStars } from '../../shared/ratings.ts'
+import { coverVersion } from '../../shared/cover-version.ts'
 import type { Database } from '../db/schema.ts'
 import { type StatsScope, scopedReads } from './stats-queries.ts'
 
 const selectReviewBooks = (db: Database, scope: StatsScope) =>
 	scopedReads(db, scope)
 		.innerJoin('book', 'book.id', 'entry.bookId')
-		.select(['book.id', 'book.title', 'book.pageCount', 'entry.readOn', 'entry.rating'])
+		.select([
+			'book.id',
+			'book.title',
+			'book.pageCount',
+			'book.coverSourceUrl',
+			'book.updatedAt',
+			'entry.readOn',
+			'entry.rating',
+		])
 
-type Row = { id: string; title: string; pageCount: number | null; readOn: string; rating: number | null }
+type Row = {
+	id: string
+	title: string
+	pageCount: number | null
+	coverSourceUrl: string | null
+	updatedAt: string
+	readOn: string
+	rating: number | null
+}
 const toReviewBook = (row: Row): ReviewBook => ({
-	book: { id: row.id, title: row.title, pageCount: row.pageCount },
+	book: { id: row.id, title: row.title, pageCount: row.pageCount, coverVersion: coverVersion(row) },
 	readOn: row.readOn,
 	rating: fromHalfStars(row.rating),
 })

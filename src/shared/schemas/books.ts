@@ -41,6 +41,8 @@ export const BookSummary = z.object({
 	publishedDate: PublishedDate.nullable(),
 	series: z.object({ name: z.string(), number: z.string().nullable() }).nullable(),
 	language: z.string().nullable(),
+	/** Changes with the book's cover; pages send it as /api/covers/:id?v=, so a browser never shows an old one. */
+	coverVersion: z.string(),
 })
 export type BookSummary = z.infer<typeof BookSummary>
 

@@ -164,7 +164,7 @@ export const ListSummary = z.object({
 	itemCount: z.number().int(),
 	owner: ReaderRef,
 	/** The first few books, for their covers. */
-	previews: z.array(z.object({ id: z.string(), title: z.string() })),
+	previews: z.array(z.object({ id: z.string(), title: z.string(), coverVersion: z.string() })),
 	/** An administrator hid it: only its owner sees it, and is told so. */
 	hidden: z.boolean(),
 	/** Whether the book asked about (MyListsQuery.bookId) is on it; false when none was asked about. */

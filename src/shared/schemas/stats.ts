@@ -119,7 +119,11 @@ export const StatsResponse = z.object({
 })
 export type StatsResponse = z.infer<typeof StatsResponse>
 
-export const ReviewBook = z.object({ book: StatsBook, readOn: z.string(), rating: z.number().nullable() })
+export const ReviewBook = z.object({
+	book: StatsBook.extend({ coverVersion: z.string() }),
+	readOn: z.string(),
+	rating: z.number().nullable(),
+})
 export type ReviewBook = z.infer<typeof ReviewBook>
 export const YearInReviewResponse = z.object({
 	stats: StatsResponse,

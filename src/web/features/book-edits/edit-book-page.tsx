@@ -179,8 +179,6 @@ function CoverEditor({ book }: { book: BookDetail }) {
 	const [file, setFile] = useState<File | null>(null)
 	const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null)
 	const upload = useUploadCover()
-	// A new cover is a new file at the same address: the page asks for it anew once it is saved.
-	const [version, setVersion] = useState(0)
 
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
@@ -190,7 +188,6 @@ function CoverEditor({ book }: { book: BookDetail }) {
 			{
 				onSuccess: () => {
 					setMessage({ text: 'The new cover is saved.', tone: 'success' })
-					setVersion((v) => v + 1)
 				},
 				onError: (failure) =>
 					setMessage({
@@ -203,7 +200,7 @@ function CoverEditor({ book }: { book: BookDetail }) {
 
 	return (
 		<form className="form book-cover-form" noValidate onSubmit={onSubmit} aria-label="Cover">
-			<BookCover bookId={book.id} height={150} version={version} />
+			<BookCover book={book} height={150} />
 			<div>
 				<FormAlert message={message?.text} tone={message?.tone} />
 				<label className="field__label" htmlFor="book-cover">

@@ -48,7 +48,7 @@ function AuthorDetails({ data: { author, books } }: { data: AuthorResponse }) {
 					<ul className="book-grid">
 						{books.map((book) => (
 							<li key={book.id} className="book-tile">
-								<BookCover bookId={book.id} height={150} />
+								<BookCover book={book} height={150} />
 								<h3 className="book-tile__title">
 									<Link to={bookPath(book)}>{book.title}</Link>
 								</h3>

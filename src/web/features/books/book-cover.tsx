@@ -8,17 +8,16 @@ type CoverHeight = 100 | 150 | 200
  * loaded a plain box of the same size stands in. `first` marks the one cover a page leads with.
  */
 export function BookCover({
-	bookId,
+	book,
 	height,
 	first = false,
-	version = 0,
 }: {
-	bookId: string
+	/** coverVersion moves when the cover changes: the browser keeps a cover a day, and a new address is asked for anew. */
+	book: { id: string; coverVersion: string }
 	height: CoverHeight
 	first?: boolean
-	/** Moved after a cover is replaced: the browser keeps a cover a day, and a new address is asked for anew. */
-	version?: number
 }) {
+	const bookId = book.id
 	const [failedId, setFailedId] = useState<string | null>(null)
 	const image = useRef<HTMLImageElement>(null)
 	// A cover in a page the server rendered may have failed before the app took the page over, with nobody
@@ -28,7 +27,7 @@ export function BookCover({
 	}, [bookId])
 	const className = `book-cover book-cover--${height}`
 	if (failedId === bookId) return <span className={`${className} book-cover--missing`} aria-hidden="true" />
-	const src = `/api/covers/${encodeURIComponent(bookId)}?h=${height}${version ? `&v=${version}` : ''}`
+	const src = `/api/covers/${encodeURIComponent(bookId)}?h=${height}&v=${encodeURIComponent(book.coverVersion)}`
 	return (
 		<img
 			ref={image}

@@ -47,7 +47,7 @@ function BookDetails({ book }: { book: BookDetail }) {
 	return (
 		<>
 			<div className="book-head">
-				<BookCover bookId={book.id} height={200} first />
+				<BookCover book={book} height={200} first />
 				<div className="book-head__text">
 					<PageHeader title={book.title} lead={book.subtitle} />
 					<AuthorLinks authors={book.authors} className="book-head__authors" />

@@ -142,7 +142,7 @@ function BookResult({ book, to, action }: { book: BookSummary; to: string; actio
 	].filter(Boolean)
 	return (
 		<li className="book-result">
-			<BookCover bookId={book.id} height={100} />
+			<BookCover book={book} height={100} />
 			<div className="book-result__text">
 				<h3 className="book-result__title">
 					<Link to={to}>{book.title}</Link>

@@ -36,7 +36,7 @@ function SeriesBooks({ data: { series, books } }: { data: SeriesResponse }) {
 			<ol className="book-grid series-books">
 				{books.map((book) => (
 					<li key={book.id} className="book-tile">
-						<BookCover bookId={book.id} height={150} />
+						<BookCover book={book} height={150} />
 						<p className="book-tile__meta">{book.series?.number ? `Book ${book.series.number}` : 'Unnumbered'}</p>
 						<h2 className="book-tile__title">
 							<Link to={bookPath(book)}>{book.title}</Link>

@@ -47,7 +47,7 @@ function CardBody({ club, schedule }: { club: ClubView; schedule: ClubScheduleRe
 	const last = sections.at(-1)
 	return (
 		<div className="club-current-book__body">
-			<BookCover bookId={book.id} height={150} />
+			<BookCover book={book} height={150} />
 			<div className="club-current-book__text">
 				<p className="club-current-book__title">
 					<Link to={bookPath(book)}>{book.title}</Link>

@@ -70,7 +70,7 @@ export function ClubPollCard({ poll, writes }: { poll: ClubPollView; writes: Wri
 							key={option.book.id}
 							className={mine ? 'club-poll__option club-poll__option--mine' : 'club-poll__option'}
 						>
-							<BookCover bookId={option.book.id} height={100} />
+							<BookCover book={option.book} height={100} />
 							<div className="club-poll__text">
 								<p className="club-poll__title">
 									<Link to={bookPath(option.book)}>{option.book.title}</Link>

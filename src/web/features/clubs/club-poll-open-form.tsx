@@ -57,7 +57,7 @@ export function ClubPollOpenForm({ writes, onOpened }: { writes: Writes; onOpene
 				<ol className="club-poll-form__candidates" aria-label="Books in the new poll">
 					{candidates.map((book, index) => (
 						<li key={book.id} className="club-poll-form__candidate">
-							<BookCover bookId={book.id} height={100} />
+							<BookCover book={book} height={100} />
 							<div className="club-poll-form__text">
 								<p className="club-poll-form__title">{book.title}</p>
 								{fields[`bookIds.${index}`] && <p className="field__error">{fields[`bookIds.${index}`]}</p>}

@@ -50,7 +50,7 @@ export function ClubBookPicker({ id, label, action, onPick, chosen, chosenLabel,
 				<ul className="club-book-picker__results">
 					{results.map((book) => (
 						<li key={book.id} className="club-book-picker__result">
-							<BookCover bookId={book.id} height={100} />
+							<BookCover book={book} height={100} />
 							<div className="club-book-picker__text">
 								<p className="club-book-picker__title">
 									{book.title}

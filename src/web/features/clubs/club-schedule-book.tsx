@@ -36,7 +36,7 @@ export function ClubScheduleBook({
 			<h2 id="club-schedule-book-heading">The book</h2>
 			{book ? (
 				<div className="club-schedule-book__body">
-					<BookCover bookId={book.id} height={150} />
+					<BookCover book={book} height={150} />
 					<div className="club-schedule-book__text">
 						<p className="club-schedule-book__title">
 							<Link to={bookPath(book)}>{book.title}</Link>

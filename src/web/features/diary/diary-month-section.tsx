@@ -35,7 +35,7 @@ function DiaryRow({ entry, first }: { entry: EntryView; first: boolean }) {
 				<span aria-hidden="true">{dayOfMonth(entry.readOn)}</span>
 				<span className="visually-hidden">{longDay(entry.readOn)}</span>
 			</time>
-			<BookCover bookId={book.id} height={100} first={first} />
+			<BookCover book={book} height={100} first={first} />
 			<div className="diary-row__text">
 				<h3 className="diary-row__title">
 					<Link to={entryPath(entry.id)}>{book.title}</Link>

@@ -17,7 +17,7 @@ export function ReviewItem({ entry }: { entry: EntryView }) {
 	return (
 		<li>
 			<article className="review-item" aria-labelledby={headingId}>
-				<BookCover bookId={book.id} height={100} />
+				<BookCover book={book} height={100} />
 				<div className="review-item__body">
 					<h2 id={headingId} className="review-item__title">
 						<Link to={entryPath(entry.id)}>{book.title}</Link>

@@ -9,7 +9,7 @@ import { publishedYear } from '../books/book-format.ts'
 export function EntryBook({ book, height }: { book: BookSummary; height: 100 | 150 }) {
 	return (
 		<div className="entry-book">
-			<BookCover bookId={book.id} height={height} />
+			<BookCover book={book} height={height} />
 			<div className="entry-book__text">
 				<p className="entry-book__title">
 					<Link to={bookPath(book)}>{book.title}</Link>

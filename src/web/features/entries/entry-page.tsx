@@ -56,7 +56,7 @@ function EntryDetails({ entry }: { entry: EntryView }) {
 	return (
 		<article className="entry" aria-labelledby="entry-title">
 			<div className="entry__head">
-				<BookCover bookId={book.id} height={150} />
+				<BookCover book={book} height={150} />
 				<div className="entry__text">
 					<h1 id="entry-title" className="entry__title">
 						<Link to={bookPath(book)}>{book.title}</Link>

@@ -21,7 +21,7 @@ function ReadingRow({ data }: { data: FriendsReadingResponse }) {
 			<ol className="book-grid friends-reading">
 				{data.reading.map((item) => (
 					<li key={`${item.reader.username} ${item.book.id}`} className="book-tile">
-						<BookCover bookId={item.book.id} height={200} />
+						<BookCover book={item.book} height={200} />
 						<h3 className="book-tile__title">
 							<Link to={bookPath(item.book)}>{item.book.title}</Link>
 						</h3>

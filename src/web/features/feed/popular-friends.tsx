@@ -36,7 +36,7 @@ function FriendsBooks({ data }: { data: PopularFriendsResponse }) {
 			<ol className="book-grid popular-books">
 				{data.books.map(({ book, count, readers }) => (
 					<li key={book.id} className="book-tile">
-						<BookCover bookId={book.id} height={200} />
+						<BookCover book={book} height={200} />
 						<h3 className="book-tile__title">
 							<Link to={bookPath(book)}>{book.title}</Link>
 						</h3>

@@ -41,7 +41,7 @@ export function ImportRowItem({ importId, row, editable }: { importId: string; r
 			<div className="import-row__match">
 				{row.book ? (
 					<div className="import-row__book">
-						<BookCover bookId={row.book.id} height={100} />
+						<BookCover book={row.book} height={100} />
 						<div>
 							<p className="import-row__title">{row.book.title}</p>
 							{row.book.authors.length > 0 && (
@@ -180,7 +180,7 @@ function MatchSearch({ row, onChoose }: { row: ImportRow; onChoose: (bookId: str
 				<ul className="import-search__results">
 					{results.map((book) => (
 						<li key={book.id} className="import-search__result">
-							<BookCover bookId={book.id} height={100} />
+							<BookCover book={book} height={100} />
 							<div>
 								<p className="import-row__title">
 									{book.title}

@@ -43,7 +43,7 @@ export function ListBookSearch({ list, writes }: { list: ListDetail; writes: Ret
 				<ul className="list-book-search__results">
 					{results.map((book) => (
 						<li key={book.id} className="list-book-search__result">
-							<BookCover bookId={book.id} height={100} />
+							<BookCover book={book} height={100} />
 							<div className="list-book-search__text">
 								<p className="list-book-search__title">
 									{book.title}

@@ -30,7 +30,7 @@ export function ListCard({ list, showOwner = false }: { list: ListSummary; showO
 				<ul className="list-card__covers" aria-label={`First books on ${list.name}`}>
 					{list.previews.map((book) => (
 						<li key={book.id} title={book.title}>
-							<BookCover bookId={book.id} height={150} />
+							<BookCover book={book} height={150} />
 							<span className="visually-hidden">{book.title}</span>
 						</li>
 					))}

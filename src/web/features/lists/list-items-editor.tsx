@@ -92,7 +92,7 @@ export function ListItemsEditor({ list, items: writes }: { list: ListDetail; ite
 								⠿
 							</span>
 							<span className="list-editor__place">{index + 1}.</span>
-							<BookCover bookId={item.book.id} height={100} />
+							<BookCover book={item.book} height={100} />
 							<div className="list-editor__text">
 								<h3 className="list-editor__title">
 									<Link to={bookPath(item.book)}>{item.book.title}</Link>

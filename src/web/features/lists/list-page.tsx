@@ -75,7 +75,7 @@ function ListDetails({ list }: { list: ListDetail }) {
 									{item.position}
 								</span>
 							)}
-							<BookCover bookId={item.book.id} height={150} />
+							<BookCover book={item.book} height={150} />
 							<div className="list-item__text">
 								<h2 className="list-item__title">
 									<Link to={bookPath(item.book)}>{item.book.title}</Link>

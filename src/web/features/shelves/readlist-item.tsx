@@ -17,7 +17,7 @@ export function ReadlistItem({ item }: { item: ShelfPage['items'][number] }) {
 	const signedIn = Boolean(useSession().data?.user)
 	return (
 		<li className="readlist-item">
-			<BookCover bookId={book.id} height={100} />
+			<BookCover book={book} height={100} />
 			<div className="readlist-item__text">
 				<h2 className="readlist-item__title">
 					<Link to={bookPath(book)}>{book.title}</Link>

@@ -51,7 +51,7 @@ export function FavouriteSettings() {
 									}
 									return (
 										<li key={book.id} className="list-book-search__result">
-											<BookCover bookId={book.id} height={100} />
+											<BookCover book={book} height={100} />
 											<div className="list-book-search__text">
 												<p className="list-book-search__title">
 													{i + 1}. {book.title}
@@ -128,7 +128,7 @@ function FavouriteSearch({ chosen, busy, onAdd }: SearchProps) {
 				<ul className="list-book-search__results">
 					{results.map((book) => (
 						<li key={book.id} className="list-book-search__result">
-							<BookCover bookId={book.id} height={100} />
+							<BookCover book={book} height={100} />
 							<div className="list-book-search__text">
 								<p className="list-book-search__title">{book.title}</p>
 								{book.authors.length > 0 && <p className="muted">by {book.authors.map((a) => a.name).join(', ')}</p>}

@@ -50,7 +50,7 @@ function Favourites({ favourites, own }: { favourites: BookSummary[]; own: boole
 					{favourites.map((book) => (
 						<li key={book.id}>
 							<Link to={bookPath(book)} className="showcase-covers__link">
-								<BookCover bookId={book.id} height={150} />
+								<BookCover book={book} height={150} />
 								<span className="showcase-covers__title">{book.title}</span>
 							</Link>
 						</li>
@@ -73,7 +73,7 @@ function Reading({ item }: { item: ReadingNow }) {
 			: `${progress.percent}%`
 	return (
 		<li className="showcase-reading__item">
-			<BookCover bookId={book.id} height={100} />
+			<BookCover book={book} height={100} />
 			<div className="showcase-reading__text">
 				<Link to={bookPath(book)}>{book.title}</Link>
 				<p className="muted">{book.authors.map((a) => a.name).join(', ')}</p>
@@ -107,7 +107,7 @@ function LatestReads({ recent, own, name }: { recent: Showcase['recent']; own: b
 					{recent.map((read) => (
 						<li key={read.entryId}>
 							<Link to={entryPath(read.entryId)} className="showcase-covers__link">
-								<BookCover bookId={read.book.id} height={150} />
+								<BookCover book={read.book} height={150} />
 								<span className="showcase-covers__title">{read.book.title}</span>
 							</Link>
 							<Stars rating={read.rating} size="small" />

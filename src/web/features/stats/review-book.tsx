@@ -9,7 +9,7 @@ import { formatDay } from './stats-format.ts'
 export function ReviewBookCard({ read, caption }: { read: ReviewBook; caption?: string }) {
 	return (
 		<article className="review-book">
-			<BookCover bookId={read.book.id} height={150} />
+			<BookCover book={read.book} height={150} />
 			<div className="review-book__text">
 				{caption && <p className="review-book__caption">{caption}</p>}
 				<h3 className="review-book__title">
