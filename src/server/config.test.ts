@@ -105,7 +105,18 @@ test('COVER_HOSTS: the book services by default, https unless a host is named wi
 	assert.deepEqual(own, {
 		origins: ['https://covers.example.org', 'https://mirror.lan:8443', 'http://127.0.0.1:9000'],
 		timeoutMs: 1500,
+		openLibraryUrl: 'https://covers.openlibrary.org',
 	})
+	// An Open Library covers mirror is allowed by naming it once; COVER_HOSTS=none still fetches nothing.
+	const mirror = loadConfig({ OPEN_LIBRARY_COVERS_URL: 'http://127.0.0.1:9001/', COVER_HOSTS: 'covers.example.org' })
+	assert.deepEqual(
+		[mirror.covers.openLibraryUrl, mirror.covers.origins],
+		['http://127.0.0.1:9001', ['https://covers.example.org', 'http://127.0.0.1:9001']],
+	)
+	assert.deepEqual(
+		loadConfig({ OPEN_LIBRARY_COVERS_URL: 'http://127.0.0.1:9001', COVER_HOSTS: 'none' }).covers.origins,
+		[],
+	)
 	assert.deepEqual(loadConfig({ COVER_HOSTS: 'archive.org,*.us.archive.org,[::1]:8080' }).covers.origins, [
 		'https://archive.org',
 		'https://*.us.archive.org',

@@ -76,6 +76,35 @@ test('add a book with a cover, see the duplicate warning, correct it, read its h
 	expect(await seriousViolations(page, 'edit book')).toEqual([])
 	await screenshot(page, 'book-edit')
 
+	// A new cover shows at once on the edit page, the book page and in search results, though browsers keep a
+	// cover a day: its address carries the cover's version.
+	const shownCover = page.getByRole('form', { name: 'Cover' }).locator('img')
+	const oldSrc = await shownCover.getAttribute('src')
+	const amber = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#f2b01e' } })
+		.png()
+		.toBuffer()
+	await page.getByLabel('New cover').setInputFiles({ name: 'amber.png', mimeType: 'image/png', buffer: amber })
+	await page.getByRole('button', { name: 'Upload cover' }).click()
+	await expect(
+		page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'The new cover is saved.' }),
+	).toBeVisible()
+	await expect(shownCover).not.toHaveAttribute('src', oldSrc!)
+	const newSrc = await shownCover.getAttribute('src')
+	await page.goto(bookUrl)
+	await expect(image).toHaveAttribute('src', newSrc!.replace('h=150', 'h=200'))
+	await expect(image).toHaveJSProperty('complete', true)
+	const amberPixel = await image.evaluate((img: HTMLImageElement) => {
+		const canvas = document.createElement('canvas')
+		canvas.width = img.naturalWidth
+		canvas.height = img.naturalHeight
+		const context = canvas.getContext('2d')!
+		context.drawImage(img, 0, 0)
+		return [...context.getImageData(5, 5, 1, 1).data.slice(0, 3)]
+	})
+	expect(amberPixel[0]).toBeGreaterThan(0xc0)
+	await screenshot(page, 'book-new-cover')
+	await page.goBack()
+
 	await page.goto('/nav/search')
 	await search(page, 'glass orchards')
 	await expect(page.getByRole('link', { name: 'The Glass Orchards' })).toBeVisible()

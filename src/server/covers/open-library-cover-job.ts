@@ -18,8 +18,8 @@ type Identifier = { scheme: string; value: string }
 type Deps = { db: Database; storage: Storage; config: Config }
 
 /**
- * The job: looks the book's cover up on Open Library (by its records' cover ids, then its ISBNs) and keeps the first
- * that is a cover, through the same fetch, checks and storage as every fetched cover; the book then names it as
+ * The job: looks the book's cover up (its editions' covers, then Open Library's by its records' cover ids, then by
+ * its ISBNs) and keeps the first that is a cover, through the same fetch, checks and storage as every fetched cover; the book then names it as
  * its cover's source. A book that got a cover meanwhile is left alone. When none is found, or Open Library cannot
  * be reached, the failure is remembered in bookCover and the book asked for again after its retry time, so a
  * server without internet access does not fill its log with failed jobs.
@@ -43,8 +43,20 @@ export function openLibraryCoverJob({ db, storage, config }: Deps) {
 		}
 	}
 
-	/** The covers service's URLs to try, best first; 'unreachable' stands for a record that could not be read. */
-	async function* candidates(ids: Identifier[]) {
+	/**
+	 * The URLs to try, best first: a cover one of the book's editions came with (a second source's edition of a
+	 * book whose first source had none), then the covers service's. 'unreachable' stands for a record that could
+	 * not be read.
+	 */
+	async function* candidates(bookId: string, ids: Identifier[]) {
+		const editions = await db
+			.selectFrom('edition')
+			.select('coverSourceUrl')
+			.where('bookId', '=', bookId)
+			.where('coverSourceUrl', 'is not', null)
+			.orderBy('createdAt')
+			.execute()
+		for (const { coverSourceUrl } of editions) if (coverSourceUrl) yield coverSourceUrl
 		for (const scheme of ['olEdition', 'olWork'] as const) {
 			for (const { value } of ids.filter((id) => id.scheme === scheme)) {
 				if (!/^OL\d+[MW]$/.test(value)) continue
@@ -71,7 +83,7 @@ export function openLibraryCoverJob({ db, storage, config }: Deps) {
 			.orderBy('value')
 			.execute()
 		let failure = 'no_cover'
-		for await (const url of candidates(ids)) {
+		for await (const url of candidates(bookId, ids)) {
 			if (url === 'unreachable') {
 				failure = url
 				continue

@@ -95,6 +95,22 @@ test("a book known only by its ISBN gets the covers service's cover for that ISB
 	assert.equal(app.covers.hits(path), 1)
 })
 
+test("an edition's cover goes through the same pipeline: the book takes it, served from here", async (t) => {
+	const app = await start(t, [{ scheme: 'isbn13', value: '9780060273224' }])
+	const path = '/editions/sabriel-1995.jpg'
+	app.covers.image(path, await jpeg())
+	await app.db
+		.updateTable('edition')
+		.set({ coverSourceUrl: `${app.covers.origin}${path}` })
+		.where('bookId', '=', app.bookId)
+		.execute()
+	await app.view()
+	await eventually(app.row, (row) => Boolean(row?.storageKey))
+	assert.equal(await app.cover((await app.view()).coverVersion), 'fetched')
+	assert.equal(app.covers.hits(path), 1)
+	assert.equal(app.covers.hits('/b/isbn/9780060273224-L.jpg?default=false'), 0, 'the covers service is not asked')
+})
+
 test('a cover Open Library lacks is remembered: not asked again before its retry time, which doubles after each failure', async (t) => {
 	if (!sharedData(t, 'open-library/api/works_OL15832982W.json')) return
 	const app = await start(t, [

@@ -200,7 +200,15 @@ test("the reader's lists come newest-updated first, page by page, and say which 
 		],
 		'adding a book moves the list up',
 	)
-	assert.deepEqual(withBook.body.lists[0]?.previews, [{ id: book, title: 'The Left Hand of Darkness' }])
+	assert.deepEqual(
+		withBook.body.lists[0]?.previews.map(({ id, title }) => ({ id, title })),
+		[{ id: book, title: 'The Left Hand of Darkness' }],
+	)
+	assert.match(
+		withBook.body.lists[0]?.previews[0]?.coverVersion ?? '',
+		/^[0-9a-z]+$/,
+		"a preview's cover carries its version",
+	)
 
 	const first = await myLists(ann.client, '?limit=2')
 	assert.deepEqual(names(first), ['One', 'Three'])

@@ -319,12 +319,17 @@ test('year in review: top-rated books best first, each once, the first and last 
 		],
 	)
 	assert.deepEqual(own.body.first, {
-		book: { id: b.dune, title: 'Dune', pageCount: 412 },
+		book: { id: b.dune, title: 'Dune', pageCount: 412, coverVersion: own.body.first?.book.coverVersion },
 		readOn: '2025-01-10',
 		rating: 4.5,
 	})
 	assert.deepEqual(own.body.last, {
-		book: { id: b.oldMan, title: 'The Old Man and the Sea', pageCount: 127 },
+		book: {
+			id: b.oldMan,
+			title: 'The Old Man and the Sea',
+			pageCount: 127,
+			coverVersion: own.body.last?.book.coverVersion,
+		},
 		readOn: '2025-12-31',
 		rating: 4,
 	})
