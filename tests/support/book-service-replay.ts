@@ -99,6 +99,8 @@ export async function startBookServiceReplay(t: TestContext) {
 		env: (timeoutMs = 1000) => ({
 			GOOGLE_BOOKS_URL: `${base}/google`,
 			OPEN_LIBRARY_URL: `${base}/openlibrary`,
+			// A book page asks the covers service for a book without a cover: here it answers 404, never the internet.
+			OPEN_LIBRARY_COVERS_URL: `${base}/covers`,
 			BOOK_SERVICE_TIMEOUT_MS: String(timeoutMs),
 		}),
 	}

@@ -46,6 +46,11 @@ test("a book page without a description fetches Open Library's in the background
 	assert.equal(later.descriptionSource, 'openLibrary')
 	assert.ok(replay.requests.includes('/openlibrary/works/OL15832982W.json'), replay.requests.join(' '))
 
+	// The cover's look-up reads the same record; it is done before the requests are counted.
+	await eventually(
+		() => db.selectFrom('job').select('kind').execute(),
+		(rows) => rows.length === 0,
+	)
 	const asked = replay.requests.length
 	await view()
 	assert.deepEqual(await jobs(), [])
