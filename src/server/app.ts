@@ -36,6 +36,7 @@ import type { DogearFederation } from './federation/dogear-federation.ts'
 import { federationRoutes } from './federation/federation-routes.ts'
 import { inboxGuardSettings } from './federation/inbox-guard.ts'
 import { instanceBlockRoutes } from './federation/instance-block-routes.ts'
+import { remoteFollowRoutes } from './federation/remote-follow-routes.ts'
 import { feedRoutes } from './feed/feed-routes.ts'
 import { userFollowRoutes } from './follows/follow-routes.ts'
 import { myFollowRoutes } from './follows/my-follow-routes.ts'
@@ -138,6 +139,15 @@ export function createApp({ config, db: database, auth, storage, webDir, metrics
 		.route('/profile', favouriteRoutes({ db }))
 		.route('/users', userFollowRoutes({ db }))
 		.route('/me', myFollowRoutes({ db }))
+		.route(
+			'/remote',
+			remoteFollowRoutes({
+				db,
+				federation,
+				appOrigin: config.appOrigin,
+				allowLoopback: config.federation?.allowLoopback ?? false,
+			}),
+		)
 		.route('/', listRoutes({ db }))
 		.route('/', feedRoutes({ db }))
 		.route('/', peopleRoutes({ db }))

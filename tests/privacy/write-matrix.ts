@@ -519,6 +519,15 @@ export function writeRows(): WriteRow[] {
  */
 export const NOT_IN_THE_MATRIX: Record<string, string> = {
 	'POST /api/auth/sign-up': 'makes a new account',
+	'POST /api/remote/readers/:id/follow':
+		"the viewer's own follow of a reader on another server; federation is off in this world (remote-follows.test.ts)",
+	'DELETE /api/remote/readers/:id/follow':
+		"the viewer's own follow of a reader on another server (remote-follows.test.ts)",
+	'POST /api/remote/follow-requests/:id/approve':
+		"requests to follow the viewer from other servers, by the remote reader's id (remote-follows.test.ts)",
+	'DELETE /api/remote/follow-requests/:id':
+		"requests to follow the viewer from other servers, by the remote reader's id (remote-follows.test.ts)",
+	'DELETE /api/remote/followers/:id': "the viewer's own followers on other servers (remote-follows.test.ts)",
 	'POST /api/auth/sign-in': 'signs in with a password',
 	'POST /api/auth/sign-in/oidc': 'signs in with a provider',
 	'POST /api/auth/sign-out': "ends the viewer's own session",

@@ -392,6 +392,24 @@ export const USER_DATA: { [Table in keyof DB]: TableRule } = {
 		export: none,
 		erase: (db, o) => db.deleteFrom('actorKey').where('userId', '=', o.id).execute(),
 	},
+	remoteActor: {
+		relation: 'readers on other servers as last fetched (name, address, inbox): no reader of ours',
+		export: none,
+		erase: none,
+	},
+	remoteFollow: {
+		relation: "the reader's follows with readers on other servers, both ways (userId)",
+		export: async (db, o) =>
+			(
+				await db
+					.selectFrom('remoteFollow')
+					.innerJoin('remoteActor', 'remoteActor.id', 'remoteFollow.remoteActorId')
+					.select(['remoteActor.uri', 'remoteFollow.direction', 'remoteFollow.status', 'remoteFollow.createdAt'])
+					.where('remoteFollow.userId', '=', o.id)
+					.execute()
+			).map((r) => dates(r, 'createdAt')),
+		erase: (db, o) => db.deleteFrom('remoteFollow').where('userId', '=', o.id).execute(),
+	},
 	federationKv: {
 		relation: "Fedify's caches of other servers' keys and documents and its delivery records: no reader's data",
 		export: none,

@@ -32,6 +32,7 @@ import * as m0031 from './migrations/0031-postgres-search-bounds.ts'
 import * as m0032 from './migrations/0032-federation.ts'
 import * as m0037 from './migrations/0037-instance-blocks.ts'
 import * as m0033 from './migrations/0033-postgres-search-tokens.ts'
+import * as m0036 from './migrations/0036-remote-follows.ts'
 import * as m0030 from './migrations/0030-catalogue-imports.ts'
 import * as m0038 from './migrations/0038-cover-attempts.ts'
 import { log } from '../ops/log.ts'
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
 	'0031-postgres-search-bounds': m0031,
 	'0032-federation': m0032,
 	'0033-postgres-search-tokens': m0033,
+	'0036-remote-follows': m0036,
 	'0030-catalogue-imports': m0030,
 	'0037-instance-blocks': m0037,
 	'0038-cover-attempts': m0038,

@@ -25,7 +25,13 @@ import type {
 	ClubThreadTable,
 	ClubVoteTable,
 } from './club-schema.ts'
-import type { ActorKeyTable, FederationKvTable, InstanceBlockTable } from './federation-schema.ts'
+import type {
+	ActorKeyTable,
+	FederationKvTable,
+	InstanceBlockTable,
+	RemoteActorTable,
+	RemoteFollowTable,
+} from './federation-schema.ts'
 import type { ImportRowTable, ImportTable, ReaderTagTable } from './import-schema.ts'
 import type { BookVersionTable, ReaderVersionTable } from './page-version-schema.ts'
 
@@ -404,6 +410,8 @@ export interface DB {
 	bookVersion: BookVersionTable
 	readerVersion: ReaderVersionTable
 	actorKey: ActorKeyTable
+	remoteActor: RemoteActorTable
+	remoteFollow: RemoteFollowTable
 	federationKv: FederationKvTable
 	instanceBlock: InstanceBlockTable
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createFederation, type Federation, type RequestContext } from '@fedify/fedify'
+import { Accept, Follow, Reject, Undo } from '@fedify/fedify/vocab'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { followCounts } from '../profiles/profile-counts.ts'
@@ -13,6 +14,7 @@ import { databaseKvStore } from './federation-kv.ts'
 import { findReaderById, findReaderByUsername, instanceUsage, type FederatedReader } from './federation-queries.ts'
 import { jobTableQueue } from './federation-queue.ts'
 import { isBlockedHost } from './instance-blocks.ts'
+import { followListeners } from './inbox-follows.ts'
 
 export type DogearFederation = Federation<void>
 type FederationConfig = NonNullable<Config['federation']>
@@ -26,7 +28,7 @@ const federating = (reader: FederatedReader | undefined) =>
 /**
  * Our ActivityPub server (decision: federation with Fedify): WebFinger, the readers' actors and their
  * collections, the inboxes and NodeInfo. Fedify signs and verifies; its store and queue are our database and
- * job table, so several app servers share them. Inbound activities are verified and then ignored for now.
+ * job table, so several app servers share them. Of inbound activities, follows are acted on so far.
  */
 export function createDogearFederation(db: Database, config: { appOrigin: string; federation: FederationConfig }) {
 	const kv = databaseKvStore(db)
@@ -73,8 +75,16 @@ export function createDogearFederation(db: Database, config: { appOrigin: string
 		.setCounter(async (_ctx, id) => ((await reader(id)) ? 0 : null))
 	federation.setFollowersDispatcher(`${ACTOR}/followers`, emptyFor).setCounter(count('followers'))
 	federation.setFollowingDispatcher(`${ACTOR}/following`, emptyFor).setCounter(count('following'))
-	// Signed activities are accepted (202) and not acted on yet; an unsigned or badly signed one is refused (401).
-	federation.setInboxListeners(`${ACTOR}/inbox`, '/ap/inbox')
+	// Signed activities are accepted (202); follows are acted on, anything else not yet. An unsigned or badly
+	// signed one is refused (401).
+	const follows = followListeners(db)
+	federation
+		.setInboxListeners(`${ACTOR}/inbox`, '/ap/inbox')
+		.withIdempotency('per-inbox')
+		.on(Follow, follows.onFollow)
+		.on(Accept, follows.onAccept)
+		.on(Reject, follows.onReject)
+		.on(Undo, follows.onUndo)
 
 	const version = softwareVersion()
 	federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
