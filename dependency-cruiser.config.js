@@ -63,6 +63,8 @@ const WEB_ARROWS = {
 	lists: ['books', 'entries', 'not-found', 'profiles', 'reports', 'shell', 'site'],
 	'not-found': ['site'],
 	notifications: ['follows', 'shell'],
+	// The people search shows a reader on another server with the follows' Follow button.
+	people: ['follows'],
 	popular: ['books', 'feed', 'shell', 'shelves'],
 	profiles: ['blocks', 'follows', 'not-found', 'reports', 'shell', 'showcase', 'site', 'stats'],
 	search: ['books', 'clubs', 'entries', 'lists', 'people', 'shell'],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { RemoteFollowsSection } from './remote-follows-section.tsx'
 import { FollowRequests } from './follow-requests.tsx'
 
 /** /nav/notifications/requests: the readers asking to follow, beside the notifications that link here. */
@@ -11,6 +12,7 @@ export function FollowRequestsPage() {
 				<Link to="/nav/notifications">Back to notifications</Link>
 			</p>
 			<FollowRequests />
+			<RemoteFollowsSection which="follow-requests" />
 		</div>
 	)
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../components/ui/form-alert.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
+import { RemoteFollowsSection } from './remote-follows-section.tsx'
 import { MemberFrame, notFound, useMemberName } from '../profiles/member-frame.tsx'
 import { useSession } from '../site/session-hooks.ts'
 import { type FollowSide, useRemoveFollower, useUserFollows } from './user-follows-hooks.ts'
@@ -30,7 +31,8 @@ export function UserFollowsPage({ which }: { which: FollowSide }) {
 	const remove = useRemoveFollower()
 	const [asking, setAsking] = useState<FollowItem['reader'] | null>(null)
 	const status = useRef<HTMLParagraphElement>(null)
-	const own = which === 'followers' && session.data?.user?.username.toLowerCase() === username.toLowerCase()
+	const ownPage = session.data?.user?.username.toLowerCase() === username.toLowerCase()
+	const own = which === 'followers' && ownPage
 	const confirmRemove = () => {
 		if (!asking) return
 		const reader = asking
@@ -73,6 +75,7 @@ export function UserFollowsPage({ which }: { which: FollowSide }) {
 					)
 				}}
 			</QueryState>
+			{ownPage && <RemoteFollowsSection which={which} />}
 			<ConfirmDialog
 				open={asking !== null}
 				title="Remove this follower?"

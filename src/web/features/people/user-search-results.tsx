@@ -5,15 +5,25 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
+import { RemoteReaderResult } from '../follows/remote-reader-result.tsx'
+import { parseRemoteQuery } from '../../../shared/remote-handle.ts'
 
 // The original app's words, kept: readers of the old site know them.
 const NO_USERS_FOUND = 'No user with that name found!'
 
-/** The User tab's results: readers whose username or name holds the query, accents and case aside. */
+/**
+ * The User tab's results: readers whose username or name holds the query, accents and case aside; for
+ * @name@host or a profile address, the reader on that other server.
+ */
 export function UserSearchResults({ query }: { query: string }) {
 	const q = query.trim()
-	if (!q) return <p className="muted search-note">Readers are found by their username or name, or any part of it.</p>
-	return <Results q={q} />
+	if (!q)
+		return (
+			<p className="muted search-note">
+				Readers are found by their username or name, or any part of it; readers on other servers by @name@server.
+			</p>
+		)
+	return parseRemoteQuery(q) ? <RemoteReaderResult q={q} /> : <Results q={q} />
 }
 
 function Results({ q }: { q: string }) {
