@@ -37,7 +37,7 @@ const webAddress = (url: URL | null | undefined) => (url && /^https?:$/.test(url
 /**
  * Finds a reader on another server by handle or address and stores them (remoteActor); undefined when no actor
  * answers. A handle is looked up with WebFinger, which Fedify asks over https only; with FEDERATION_ALLOW_LOOPBACK a
- * handle on a loopback address is asked over plain http, so servers on one machine find each other by handle.
+ * server on a loopback address is asked over plain http, so servers on one machine find each other by handle.
  */
 export async function findRemoteActor(
 	ctx: Context<void>,
@@ -47,17 +47,17 @@ export async function findRemoteActor(
 ) {
 	const actorUri =
 		query.kind === 'handle'
-			? await selfLink(ctx, `acct:${query.username}@${query.host}`, allowLoopback && isLoopback(query.host))
+			? await selfLink(ctx, `acct:${query.username}@${query.host}`, query.host, allowLoopback)
 			: query.url
 	const found = actorUri ? await lookUp(ctx, actorUri) : null
 	// A profile page's address is not the actor's: its server's WebFinger names the actor (Mastodon, Dogear).
-	const actor = found ?? (query.kind === 'url' ? await viaWebFinger(ctx, query.url) : null)
+	const actor = found ?? (query.kind === 'url' ? await viaWebFinger(ctx, query.url, allowLoopback) : null)
 	const fields = actor ? await remoteActorFields(actor) : null
 	return fields ? saveRemoteActor(db, fields) : undefined
 }
 
-async function viaWebFinger(ctx: Context<void>, url: URL) {
-	const uri = await selfLink(ctx, url.href, false)
+async function viaWebFinger(ctx: Context<void>, url: URL, allowLoopback: boolean) {
+	const uri = await selfLink(ctx, url.href, url.host, allowLoopback)
 	return uri ? lookUp(ctx, uri) : null
 }
 
@@ -68,10 +68,11 @@ async function lookUp(ctx: Context<void>, uri: URL) {
 
 type Jrd = { links?: readonly { rel?: string; type?: string; href?: string }[] }
 
-async function selfLink(ctx: Context<void>, resource: string, overHttp: boolean) {
-	const jrd: Jrd | null = overHttp
-		? await loopbackWebFinger(resource)
-		: await ctx.lookupWebFinger(resource, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) }).catch(() => null)
+async function selfLink(ctx: Context<void>, resource: string, host: string, allowLoopback: boolean) {
+	const jrd: Jrd | null =
+		allowLoopback && isLoopback(host)
+			? await loopbackWebFinger(host, resource)
+			: await ctx.lookupWebFinger(resource, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) }).catch(() => null)
 	const self = jrd?.links?.find((link) => link.rel === 'self' && /activity\+json|ld\+json/.test(link.type ?? ''))
 	try {
 		return self?.href ? new URL(self.href) : null
@@ -81,8 +82,7 @@ async function selfLink(ctx: Context<void>, resource: string, overHttp: boolean)
 }
 
 /** WebFinger over http, for loopback hosts only (FEDERATION_ALLOW_LOOPBACK: tests and trials on one machine). */
-async function loopbackWebFinger(resource: string): Promise<Jrd | null> {
-	const host = resource.slice(resource.lastIndexOf('@') + 1)
+async function loopbackWebFinger(host: string, resource: string): Promise<Jrd | null> {
 	const url = new URL(`http://${host}/.well-known/webfinger`)
 	url.searchParams.set('resource', resource)
 	try {
