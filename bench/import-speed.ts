@@ -8,19 +8,17 @@
 //   npx tsx bench/import-speed.ts --database-url postgres://postgres@127.0.0.1:5432/<database>
 // The catalogue is imported when the database has no book; a second run finds the first run's created books, so
 // each run wants a fresh copy (cp -r of the data dir; createdb -T of a database holding only the catalogue).
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import type { ImportCounts } from '../src/shared/schemas/imports.ts'
-import { importCatalog } from '../src/server/books/import-catalog.ts'
-import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
 import { percentile } from './closed-loop.ts'
 import { keepAliveAgent, send } from './http-get.ts'
+import { cookieOf, prepareCatalogue, SHARED, serverDelay, startServer } from './loop-delay-harness.ts'
 
-const SHARED = resolve(import.meta.dirname, '../../shared/data')
 const { values } = parseArgs({
 	options: {
 		'data-dir': { type: 'string', default: '/tmp/dogear-import-bench' },
@@ -32,58 +30,7 @@ const databaseUrl = values['database-url'] ?? join(values['data-dir']!, 'dogear.
 const base = new URL(`http://127.0.0.1:${values.port}`)
 const agent = keepAliveAgent(8)
 const PASSWORD = 'import-speed-bench-password'
-type Delay = { p50: number; p99: number; max: number; samples: number }
 type View = { id: string; status: string; counts: ImportCounts }
-
-async function prepareCatalogue() {
-	const db = openDatabase(databaseUrl)
-	await migrateToLatest(db)
-	if (!(await db.selectFrom('book').select('id').executeTakeFirst()))
-		await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
-	const someBook = (await db.selectFrom('book').select('id').limit(1).executeTakeFirstOrThrow()).id
-	await db.destroy()
-	return someBook
-}
-
-function startServer(): Promise<ChildProcess> {
-	const env = {
-		...process.env,
-		DATA_DIR: values['data-dir']!,
-		...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
-		PORT: values.port!,
-		APP_URL: base.origin,
-		TRUST_PROXY: 'true',
-		// Shedding would answer some of the other reader's requests 503 instead of showing how late they are.
-		LOAD_SHED_ELU: '0',
-		LOAD_SHED_IN_FLIGHT: '0',
-		// The discard port refuses at once: the services are unreachable, as on a server without internet.
-		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
-		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
-	}
-	const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'loop-delay-server.ts')], {
-		env,
-		stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-	})
-	return new Promise((started, failed) => {
-		child.once('exit', (code) => failed(new Error(`server exited with ${code}`)))
-		child.stdout!.on('data', (chunk: Buffer) => {
-			if (chunk.toString().includes('Dogear is running')) started(child)
-		})
-	})
-}
-
-function serverDelay(server: ChildProcess): Promise<Delay> {
-	return new Promise((answer) => {
-		server.once('message', (message) => answer(message as Delay))
-		server.send('read')
-	})
-}
-
-const cookieOf = (headers: Record<string, string | string[] | undefined>) =>
-	[headers['set-cookie'] ?? []]
-		.flat()
-		.map((c) => c.split(';')[0])
-		.join('; ')
 
 async function signUp() {
 	const username = `imp_${Date.now().toString(36)}`
@@ -114,8 +61,11 @@ async function otherReader(until: Promise<unknown>, bookId: string) {
 	return times.sort((a, b) => a - b)
 }
 
-const someBook = await prepareCatalogue()
-const server = await startServer()
+const someBook = await prepareCatalogue(databaseUrl)
+const server = await startServer(base, {
+	DATA_DIR: values['data-dir']!,
+	...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
+})
 const rows: string[] = []
 let clicks = 0
 try {

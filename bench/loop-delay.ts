@@ -6,19 +6,17 @@
 // /api/health took, asked every 10 ms. Phases: 20 sign-ups at once; a 10 MB Goodreads export (the real
 // 2,638-row export in ../shared/data repeated, written to a temporary folder) uploaded and matched; the
 // reviewed import run; the reader's Goodreads CSV and JSON archive downloaded.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { IMPORT_MAX_BYTES } from '../src/shared/schemas/imports.ts'
-import { importCatalog } from '../src/server/books/import-catalog.ts'
-import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
 import { percentile } from './closed-loop.ts'
 import { keepAliveAgent, send } from './http-get.ts'
+import { cookieOf, prepareCatalogue, SHARED, serverDelay, startServer } from './loop-delay-harness.ts'
 
-const SHARED = resolve(import.meta.dirname, '../../shared/data')
 const PHASES = ['idle', 'sign-ups', 'import', 'apply', 'exports'] as const
 const { values } = parseArgs({
 	options: {
@@ -32,15 +30,6 @@ const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'dogear-loop-be
 const base = new URL(`http://127.0.0.1:${values.port}`)
 const agent = keepAliveAgent(64)
 const PASSWORD = 'loop-delay-bench-password'
-type Delay = { p50: number; p99: number; max: number; samples: number }
-
-async function prepareCatalogue() {
-	const db = openDatabase(join(dataDir, 'dogear.sqlite'))
-	await migrateToLatest(db)
-	if (!(await db.selectFrom('book').select('id').executeTakeFirst()))
-		await importCatalog(db, 'goodbooks', `${SHARED}/catalog/goodbooks-10k/books.csv`)
-	await db.destroy()
-}
 
 /** The real export's rows repeated up to the upload limit: the largest Goodreads file a reader may send. */
 function tenMegabyteExport(): Buffer {
@@ -51,39 +40,6 @@ function tenMegabyteExport(): Buffer {
 	return Buffer.concat([Buffer.from(header), ...Array.from({ length: copies }, () => rows)])
 }
 
-function startServer(): Promise<ChildProcess> {
-	const env = {
-		...process.env,
-		DATA_DIR: dataDir,
-		PORT: values.port!,
-		APP_URL: base.origin,
-		TRUST_PROXY: 'true',
-		// Shedding would answer some probes 503 instead of showing how late they are.
-		LOAD_SHED_ELU: '0',
-		LOAD_SHED_IN_FLIGHT: '0',
-		OPEN_LIBRARY_URL: 'http://127.0.0.1:9',
-		GOOGLE_BOOKS_URL: 'http://127.0.0.1:9',
-	}
-	const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'loop-delay-server.ts')], {
-		env,
-		stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-	})
-	return new Promise((resolveStarted, reject) => {
-		child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-		child.stdout!.on('data', (chunk: Buffer) => {
-			if (chunk.toString().includes('Dogear is running')) resolveStarted(child)
-		})
-	})
-}
-
-function serverDelay(server: ChildProcess): Promise<Delay> {
-	return new Promise((resolveDelay) => {
-		server.once('message', (message) => resolveDelay(message as Delay))
-		server.send('read')
-	})
-}
-
-/** /api/health every 10 ms until `until` settles: how long a reader's cheapest request waited meanwhile. */
 async function probe(until: Promise<unknown>) {
 	let done = false
 	void until.finally(() => (done = true))
@@ -120,12 +76,6 @@ async function phase(server: ChildProcess, name: string, work: () => Promise<str
 	console.log(rows.at(-1))
 }
 
-const cookieOf = (headers: Record<string, string | string[] | undefined>) =>
-	[headers['set-cookie'] ?? []]
-		.flat()
-		.map((c) => c.split(';')[0])
-		.join('; ')
-
 async function signUp(i: number) {
 	const username = `loop_${Date.now().toString(36)}_${i}`
 	const body = JSON.stringify({
@@ -154,8 +104,8 @@ async function until(cookie: string, id: string, status: string) {
 	while ((await importStatus(cookie, id).catch(() => 'unknown')) !== status) await sleep(250)
 }
 
-await prepareCatalogue()
-const server = await startServer()
+await prepareCatalogue(join(dataDir, 'dogear.sqlite'))
+const server = await startServer(base, { DATA_DIR: dataDir })
 try {
 	const reader = await signUp(0)
 	let importId = ''
