@@ -2,8 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FollowStatusResponse } from '../../../shared/schemas/follows.ts'
 import { RemoteFollowPage, RemoteLookup } from '../../../shared/schemas/remote-follows.ts'
 import { api } from '../../lib/api.ts'
+import { useSite } from '../site/site-hooks.ts'
 
 const REMOTE_KEY = ['remote-follows'] as const
+
+/** Whether this server follows readers on other servers (FEDERATION); until the site is known, it does not. */
+export function useFederationOn() {
+	return Boolean(useSite().data?.federation)
+}
 export type RemoteList = 'following' | 'followers' | 'follow-requests'
 
 /** The reader another server answers for @name@host or a profile address; asked once per query. */
@@ -17,10 +23,11 @@ export function useRemoteLookup(q: string) {
 
 /** The signed-in reader's follows with readers elsewhere: whom they follow, their followers, their requests. */
 export function useRemoteFollows(which: RemoteList, enabled = true) {
+	const federationOn = useFederationOn()
 	return useQuery({
 		queryKey: [...REMOTE_KEY, which],
 		queryFn: () => api(`/remote/${which}`, RemoteFollowPage),
-		enabled,
+		enabled: enabled && federationOn,
 	})
 }
 

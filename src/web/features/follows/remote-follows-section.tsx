@@ -12,12 +12,13 @@ const HEADINGS: Record<RemoteList, string> = {
 
 /**
  * The signed-in reader's own follows with readers elsewhere, under their followers, following or requests page:
- * each with their server, and what can be done (unfollow, remove, approve or refuse). Nothing when there are none.
+ * each with their server, and what can be done (unfollow, remove, approve or refuse). Nothing when there are none
+ * or the server does not federate.
  */
 export function RemoteFollowsSection({ which }: { which: RemoteList }) {
 	const follows = useRemoteFollows(which)
 	const act = useRemoteAction()
-	if (follows.data?.items.length === 0 || follows.isError) return null
+	if (!follows.isEnabled || follows.data?.items.length === 0 || follows.isError) return null
 	return (
 		<section aria-labelledby={`remote-${which}`}>
 			<h2 id={`remote-${which}`}>{HEADINGS[which]}</h2>

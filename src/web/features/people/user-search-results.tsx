@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { LoadMore } from '../../components/ui/load-more.tsx'
 import { QueryState } from '../../components/ui/query-state.tsx'
 import { useCursorPages } from '../../lib/use-cursor-pages.ts'
+import { useFederationOn } from '../follows/remote-follow-hooks.ts'
 import { RemoteReaderResult } from '../follows/remote-reader-result.tsx'
 import { parseRemoteQuery } from '../../../shared/remote-handle.ts'
 
@@ -16,14 +17,23 @@ const NO_USERS_FOUND = 'No user with that name found!'
  * @name@host or a profile address, the reader on that other server.
  */
 export function UserSearchResults({ query }: { query: string }) {
+	const federationOn = useFederationOn()
 	const q = query.trim()
 	if (!q)
 		return (
 			<p className="muted search-note">
-				Readers are found by their username or name, or any part of it; readers on other servers by @name@server.
+				Readers are found by their username or name, or any part of it
+				{federationOn ? '; readers on other servers by @name@server.' : '.'}
 			</p>
 		)
-	return parseRemoteQuery(q) ? <RemoteReaderResult q={q} /> : <Results q={q} />
+	if (!parseRemoteQuery(q)) return <Results q={q} />
+	if (federationOn) return <RemoteReaderResult q={q} />
+	return (
+		<p className="muted search-note" role="status">
+			This server does not follow readers on other servers, so “{q}” cannot be looked up. Search for a reader here by
+			their username or name.
+		</p>
+	)
 }
 
 function Results({ q }: { q: string }) {
