@@ -8,7 +8,6 @@
 //   npx tsx bench/import-speed.ts --database-url postgres://postgres@127.0.0.1:5432/<database>
 // The catalogue is imported when the database has no book; a second run finds the first run's created books, so
 // each run wants a fresh copy (cp -r of the data dir; createdb -T of a database holding only the catalogue).
-import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
