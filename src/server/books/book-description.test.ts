@@ -28,10 +28,11 @@ async function start(t: Parameters<typeof startTestApp>[0]) {
 	return { ...app, replay, bookId, view, jobs }
 }
 
+/** What the background jobs do shows within 30 s: a loaded machine runs this file beside others. */
 async function eventually<T>(look: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
 	for (let waited = 0; ; waited += 50) {
 		const value = await look()
-		if (done(value) || waited > 10_000) return value
+		if (done(value) || waited > 30_000) return value
 		await new Promise((resolve) => setTimeout(resolve, 50))
 	}
 }
