@@ -122,7 +122,7 @@ const PAGES: Record<string, (w: World) => Visit[]> = {
 	'/club/:id/edit': (w) => [{ path: `/club/${w.club}/edit`, as: 'ann', shows: 'One book a month, slowly.' }],
 	'/nav/admin': () => [{ path: '/nav/admin', as: 'admin', shows: 'Says how the dragon ends.' }],
 	'/nav/admin/catalogue': () => [{ path: '/nav/admin/catalogue', as: 'admin', shows: 'Latest import' }],
-	'/nav/admin/servers': () => [{ path: '/nav/admin/servers', as: 'admin', shows: 'No blocked servers' }],
+	'/nav/admin/servers': () => [{ path: '/nav/admin/servers', as: 'admin', shows: 'Block a server' }],
 	'*': () => [{ path: NOT_FOUND, as: 'visitor', shows: 'Page not found' }],
 }
 /** The sign-out page signs out when its button is pressed: looked at, then pressed, in the last test of the file. */
