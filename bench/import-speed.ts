@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import type { ImportCounts } from '../src/shared/schemas/imports.ts'
 import { percentile } from './closed-loop.ts'
 import { keepAliveAgent, send } from './http-get.ts'
-import { cookieOf, prepareCatalogue, SHARED, serverDelay, startServer } from './loop-delay-harness.ts'
+import { prepareCatalogue, SHARED, serverDelay, signUp as signUpAs, startServer } from './loop-delay-harness.ts'
 
 const { values } = parseArgs({
 	options: {
@@ -31,19 +31,7 @@ const agent = keepAliveAgent(8)
 const PASSWORD = 'import-speed-bench-password'
 type View = { id: string; status: string; counts: ImportCounts }
 
-async function signUp() {
-	const username = `imp_${Date.now().toString(36)}`
-	const body = JSON.stringify({
-		username,
-		email: `${username}@example.org`,
-		password: PASSWORD,
-		repeatPassword: PASSWORD,
-		acceptTerms: true,
-	})
-	const answer = await send(agent, new URL('/api/auth/sign-up', base), { method: 'POST', body })
-	if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${answer.body.slice(0, 200)}`)
-	return cookieOf(answer.headers)
-}
+const signUp = () => signUpAs(agent, base, `imp_${Date.now().toString(36)}`, PASSWORD)
 
 /** Another reader's requests, one after another every 10 ms until `until` settles: their times in ms. */
 async function otherReader(until: Promise<unknown>, bookId: string) {

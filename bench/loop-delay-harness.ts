@@ -2,9 +2,11 @@
 // work on, the server started as bench/loop-delay-server.ts (main.ts with monitorEventLoopDelay), its delay asked
 // over IPC, and the session cookie of a sign-up.
 import { type ChildProcess, spawn } from 'node:child_process'
+import type { Agent } from 'node:http'
 import { resolve } from 'node:path'
 import { importCatalog } from '../src/server/books/import-catalog.ts'
 import { migrateToLatest, openDatabase } from '../src/server/db/database.ts'
+import { send } from './http-get.ts'
 
 export const SHARED = resolve(import.meta.dirname, '../../shared/data')
 
@@ -63,3 +65,17 @@ export const cookieOf = (headers: Record<string, string | string[] | undefined>)
 		.flat()
 		.map((c) => c.split(';')[0])
 		.join('; ')
+
+/** A new reader signed up with `password` (from the address in `headers`, if any); answers their session cookie. */
+export async function signUp(agent: Agent, base: URL, username: string, password: string, headers = {}) {
+	const body = JSON.stringify({
+		username,
+		email: `${username}@example.org`,
+		password,
+		repeatPassword: password,
+		acceptTerms: true,
+	})
+	const answer = await send(agent, new URL('/api/auth/sign-up', base), { method: 'POST', headers, body })
+	if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${answer.body.slice(0, 200)}`)
+	return cookieOf(answer.headers)
+}

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import { IMPORT_MAX_BYTES } from '../src/shared/schemas/imports.ts'
 import { percentile } from './closed-loop.ts'
 import { keepAliveAgent, send } from './http-get.ts'
-import { cookieOf, prepareCatalogue, SHARED, serverDelay, startServer } from './loop-delay-harness.ts'
+import { prepareCatalogue, SHARED, serverDelay, signUp as signUpAs, startServer } from './loop-delay-harness.ts'
 
 const PHASES = ['idle', 'sign-ups', 'import', 'apply', 'exports'] as const
 const { values } = parseArgs({
@@ -76,23 +76,10 @@ async function phase(server: ChildProcess, name: string, work: () => Promise<str
 	console.log(rows.at(-1))
 }
 
-async function signUp(i: number) {
-	const username = `loop_${Date.now().toString(36)}_${i}`
-	const body = JSON.stringify({
-		username,
-		email: `${username}@example.org`,
-		password: PASSWORD,
-		repeatPassword: PASSWORD,
-		acceptTerms: true,
+const signUp = (i: number) =>
+	signUpAs(agent, base, `loop_${Date.now().toString(36)}_${i}`, PASSWORD, {
+		'x-forwarded-for': `198.51.100.${1 + (i % 250)}`,
 	})
-	const answer = await send(agent, new URL('/api/auth/sign-up', base), {
-		method: 'POST',
-		headers: { 'x-forwarded-for': `198.51.100.${1 + (i % 250)}` },
-		body,
-	})
-	if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${answer.body.slice(0, 200)}`)
-	return cookieOf(answer.headers)
-}
 
 async function importStatus(cookie: string, id: string) {
 	const answer = await send(agent, new URL(`/api/imports/${id}`, base), { headers: { cookie } })
